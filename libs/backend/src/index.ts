@@ -1,0 +1,27 @@
+export * from './ports/errors';
+export type { Unsubscribe } from './ports/common';
+export type { AuthPort, AuthUser, ActionCodeInfo, ActionCodeOperation, EmailLanguage } from './ports/auth-port';
+export {
+  SERVER_TIMESTAMP,
+  DELETE_FIELD,
+  MAX_BATCH_OPERATIONS,
+  isSentinel,
+  type DocumentStore,
+  type DocumentData,
+  type DocumentSnapshot,
+  type StoredDocument,
+  type CollectionQuery,
+  type WhereClause,
+  type WhereOperator,
+  type OrderClause,
+  type WriteOperation,
+  type WriteSentinel,
+} from './ports/document-port';
+export type { FileStore, StoredFile, UploadOptions } from './ports/file-port';
+export type { AnalyticsPort, AnalyticsParams } from './ports/analytics-port';
+export type { OutboxPort, OutboxMessage, OutboxMessageKind } from './ports/outbox-port';
+export type { Backend, BackendKind } from './ports/backend';
+export type { LocalBackendOptions, LocalSeed, SeedUser } from './local/options';
+export { paths, pathSegments, isDocumentPath, isCollectionPath, type Locale, type ProductKind } from './paths';
+export { loadBackend, configuredBackendKind } from './load-backend';
+export { BackendProvider, useBackend } from './react/backend-context';

@@ -1,0 +1,36 @@
+import type { EmailLanguage } from '../ports/auth-port';
+import type { DocumentData } from '../ports/document-port';
+
+/** A user the local backend creates on first start (the password is hashed on the way in). */
+export interface SeedUser {
+  uid: string;
+  email: string;
+  password: string;
+  emailVerified: boolean;
+}
+
+/** Initial content of an empty local database: plain data, written once, bypassing the access rules. */
+export interface LocalSeed {
+  users: SeedUser[];
+  documents: Array<{ path: string; data: DocumentData }>;
+}
+
+export interface LocalBackendOptions {
+  /** IndexedDB database name; tests give each backend its own. */
+  databaseName?: string;
+  /** Loaded only when the database is empty, so demo data costs nothing after the first start. */
+  seed?: () => Promise<LocalSeed>;
+  /** Injectable clock (epoch ms) so that link expiry and lockouts are testable without waiting. */
+  now?: () => number;
+  /** PBKDF2-SHA-256 iterations for new hashes; lower only in tests. Default 310,000. */
+  passwordHashIterations?: number;
+  /**
+   * As in Firebase, on by default: a failed sign-in says `auth/invalid-credential` without telling
+   * whether the e-mail or the password was wrong. Off: `auth/user-not-found` / `auth/wrong-password`.
+   */
+  emailEnumerationProtection?: boolean;
+  /** Base of the links in e-mails; the query `mode`, `oobCode` and `lang` is appended. */
+  actionUrl?: string;
+  /** Default language of e-mails until `auth.setLanguage` is called. */
+  emailLanguage?: EmailLanguage;
+}

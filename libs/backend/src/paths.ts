@@ -1,0 +1,27 @@
+/**
+ * Every document path the console uses, in one place. The strings are Firestore paths; the local
+ * adapter stores the very same strings.
+ */
+export type Locale = 'mk' | 'en' | 'sq';
+export type ProductKind = 'cards' | 'loans' | 'deposits';
+
+export const paths = {
+  faqCatalogue: (mode: string, locale: Locale) => `mode/${mode}/faqs/languages/${locale}`,
+  account: (mode: string, uid: string) => `mode/${mode}/accounts/${uid}`,
+  accountAnswers: (mode: string, uid: string, locale: Locale) => `mode/${mode}/accounts/${uid}/faqs/${locale}/collection`,
+  accountProducts: (mode: string, uid: string, locale: Locale, kind: ProductKind) =>
+    `mode/${mode}/accounts/${uid}/products/${locale}/${kind}`,
+  accountAnalytics: (mode: string, uid: string) => `mode/${mode}/accounts/${uid}/analytics`,
+  /** Storage folder of one account's files. */
+  accountFiles: (mode: string, uid: string) => `mode/${mode}/accounts/${uid}/files`,
+};
+
+/** Splits a path into segments, refusing empty ones (`a//b`, a leading or trailing slash). */
+export function pathSegments(path: string): string[] {
+  const segments = path.split('/');
+  if (segments.some((segment) => segment.length === 0)) throw new Error(`Invalid path: "${path}"`);
+  return segments;
+}
+
+export const isDocumentPath = (path: string) => pathSegments(path).length % 2 === 0;
+export const isCollectionPath = (path: string) => pathSegments(path).length % 2 === 1;

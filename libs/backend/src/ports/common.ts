@@ -1,0 +1,2 @@
+/** Stops a live listener. Returned synchronously by every `watch*` call. */
+export type Unsubscribe = () => void;

@@ -1,0 +1,21 @@
+import type { EmailLanguage } from './auth-port';
+import type { Unsubscribe } from './common';
+
+export type OutboxMessageKind = 'verifyEmail' | 'resetPassword';
+
+/** An e-mail the local backend "sent". The console renders its subject and body in `language`. */
+export interface OutboxMessage {
+  id: string;
+  kind: OutboxMessageKind;
+  to: string;
+  language: EmailLanguage;
+  /** The action link, e.g. `http://localhost:4200/?mode=verifyEmail&oobCode=…&lang=mk`. */
+  link: string;
+  sentAt: number;
+}
+
+/** Local mode only: where e-mails go instead of a mail server. */
+export interface OutboxPort {
+  /** Newest first; fires once with the current list and then on every new message, in every tab. */
+  watch(onNext: (messages: OutboxMessage[]) => void, onError: (error: Error) => void): Unsubscribe;
+}

@@ -1,0 +1,3 @@
+import { libraryTestConfig } from '../../tools/vite/library-config';
+
+export default libraryTestConfig({ root: import.meta.dirname, name: 'backend', environment: 'jsdom' });

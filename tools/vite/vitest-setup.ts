@@ -1,0 +1,23 @@
+import '@testing-library/jest-dom/vitest';
+import 'fake-indexeddb/auto';
+import { afterEach } from 'vitest';
+import { cleanup } from '@testing-library/react';
+
+// jsdom lacks these; components use them for responsive layout and smooth scrolling.
+if (typeof window !== 'undefined') {
+  window.matchMedia ??= (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+  window.scrollTo ??= () => undefined;
+  Element.prototype.scrollIntoView ??= () => undefined;
+}
+
+afterEach(() => cleanup());
