@@ -9,7 +9,10 @@ const sdkImports = ['firebase', 'firebase/*', '@firebase/*', 'firebase-admin', '
 export default [
   ...nx.configs['flat/base'],
   ...nx.configs['flat/typescript'],
-  ...nx.configs['flat/react'],
+  {
+    files: ['**/*.tsx', '**/*.jsx'],
+    languageOptions: { parserOptions: { ecmaFeatures: { jsx: true } } },
+  },
   {
     ignores: ['**/dist', '**/node_modules', '**/storybook-static', '**/test-results', '**/playwright-report', '**/vite.config.*.timestamp*', '.nx/**', 'coverage/**'],
   },
@@ -37,18 +40,23 @@ export default [
           ],
         },
       ],
-      '@typescript-eslint/no-explicit-any': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
   {
     files: ['**/*.tsx', '**/*.ts'],
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
     rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
     },
+  },
+  {
+    // Build and test configuration files are not part of any library's runtime.
+    files: ['**/vite.config.ts', '**/playwright.config.ts', '**/.storybook/**', 'tools/**'],
+    rules: { '@nx/enforce-module-boundaries': 'off' },
   },
   ...storybook.configs['flat/recommended'],
 ];

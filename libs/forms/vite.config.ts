@@ -1,3 +1,3 @@
-import { libraryTestConfig } from '../../tools/vite/library-config';
+import { libraryTestConfig } from '../../tools/vite/library-config.ts';
 
 export default libraryTestConfig({ root: import.meta.dirname, name: 'forms', environment: 'jsdom' });

@@ -26,6 +26,13 @@ export function libraryTestConfig({ root, name, environment = 'jsdom', testTimeo
       setupFiles: [`${import.meta.dirname}/vitest-setup.ts`],
       testTimeout,
       restoreMocks: true,
+      ...testReporters(name),
     },
   });
+}
+
+/** With TEST_REPORT_DIR set (the test command sets it), each project also writes a JSON report to count. */
+export function testReporters(name: string): { reporters: string[]; outputFile?: { json: string } } {
+  const folder = process.env['TEST_REPORT_DIR'];
+  return folder ? { reporters: ['default', 'json'], outputFile: { json: `${folder}/${name}.json` } } : { reporters: ['default'] };
 }

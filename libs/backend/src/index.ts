@@ -24,4 +24,5 @@ export type { Backend, BackendKind } from './ports/backend';
 export type { LocalBackendOptions, LocalSeed, SeedUser } from './local/options';
 export { paths, pathSegments, isDocumentPath, isCollectionPath, type Locale, type ProductKind } from './paths';
 export { loadBackend, configuredBackendKind } from './load-backend';
+export { environmentMode } from './environment';
 export { BackendProvider, useBackend } from './react/backend-context';

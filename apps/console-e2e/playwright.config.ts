@@ -1,0 +1,41 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const port = 4300;
+const baseURL = `http://localhost:${port}`;
+
+// Debian's Chromium: no browser download is possible on our machines.
+const chromium = {
+  executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+};
+
+export default defineConfig({
+  testDir: './src',
+  outputDir: '../../dist/.playwright/apps/console-e2e/test-output',
+  fullyParallel: true,
+  forbidOnly: !!process.env['CI'],
+  retries: 0,
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [
+    ['list'],
+    ['html', { open: 'never', outputFolder: '../../dist/.playwright/apps/console-e2e/report' }],
+    ...(process.env['TEST_REPORT_DIR'] ? [['json', { outputFile: `${process.env['TEST_REPORT_DIR']}/console-e2e.json` }] as const] : []),
+  ],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: chromium,
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromium } }],
+  webServer: {
+    // The built console, as a bank's staff would get it; the e2e target depends on the build.
+    command: `npx vite preview --config apps/console/vite.config.ts --port ${port} --strictPort`,
+    cwd: '../..',
+    url: baseURL,
+    reuseExistingServer: !process.env['CI'],
+    timeout: 60_000,
+  },
+});

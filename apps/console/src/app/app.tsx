@@ -1,0 +1,25 @@
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { i18n } from 'i18next';
+import { I18nextProvider } from 'react-i18next';
+import { RouterProvider } from 'react-router-dom';
+import { BackendProvider, type Backend } from '@console/backend';
+import { createConsoleRouter } from './router';
+
+export interface AppProps {
+  backend: Backend;
+  i18n: i18n;
+  queryClient: QueryClient;
+  router?: ReturnType<typeof createConsoleRouter>;
+}
+
+export function App({ backend, i18n, queryClient, router = createConsoleRouter() }: AppProps) {
+  return (
+    <I18nextProvider i18n={i18n}>
+      <BackendProvider backend={backend}>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </BackendProvider>
+    </I18nextProvider>
+  );
+}

@@ -1,0 +1,33 @@
+/**
+ * The specification's route table as data: path, title key (common:titles.*), access and layout. The
+ * router, the page titles and the navigation guard all read it, so they cannot disagree.
+ */
+export type RouteAccess = 'public' | 'login';
+export type RouteLayout = 'welcome' | 'forgot-password' | 'main';
+
+export interface RouteEntry {
+  path: string;
+  titleKey: string;
+  access: RouteAccess;
+  layout: RouteLayout;
+}
+
+export const DEFAULT_PATH = '/faq';
+
+export const routeTable = [
+  { path: '/check-your-email', titleKey: 'forgotPassword', access: 'public', layout: 'forgot-password' },
+  { path: '/forgot-password', titleKey: 'forgotPassword', access: 'public', layout: 'forgot-password' },
+  { path: '/password-reset-successfully', titleKey: 'forgotPassword', access: 'public', layout: 'forgot-password' },
+  { path: '/set-new-password', titleKey: 'forgotPassword', access: 'public', layout: 'forgot-password' },
+  { path: '/faq', titleKey: 'faq', access: 'login', layout: 'main' },
+  { path: '/settings', titleKey: 'settings', access: 'login', layout: 'main' },
+  { path: '/login', titleKey: 'login', access: 'public', layout: 'welcome' },
+  { path: '/register', titleKey: 'register', access: 'public', layout: 'welcome' },
+  { path: '/verify-email-address', titleKey: 'verifyEmail', access: 'public', layout: 'welcome' },
+  { path: '/email-verified', titleKey: 'verifyEmail', access: 'login', layout: 'welcome' },
+  { path: '/verification-successful', titleKey: 'verificationSuccessful', access: 'login', layout: 'welcome' },
+] as const satisfies readonly RouteEntry[];
+
+export function findRoute(path: string): RouteEntry | undefined {
+  return routeTable.find((route) => route.path === path);
+}

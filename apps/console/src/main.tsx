@@ -1,0 +1,19 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createI18n } from '@console/i18n';
+import { App } from './app/app';
+import { createQueryClient } from './boot/create-query-client';
+import { startBackend } from './boot/start-backend';
+import { showBootFailure } from './boot/show-boot-failure';
+
+async function boot(container: HTMLElement) {
+  const [i18n, backend] = await Promise.all([createI18n({ namespaces: ['common'] }), startBackend()]);
+  createRoot(container).render(
+    <StrictMode>
+      <App backend={backend} i18n={i18n} queryClient={createQueryClient()} />
+    </StrictMode>,
+  );
+}
+
+const container = document.getElementById('root') as HTMLElement;
+boot(container).catch((error: unknown) => showBootFailure(container, error));

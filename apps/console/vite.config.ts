@@ -1,0 +1,24 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+export default defineConfig({
+  root: import.meta.dirname,
+  cacheDir: '../../node_modules/.vite/apps/console',
+  plugins: [react()],
+  resolve: { tsconfigPaths: true },
+  server: { port: 4200, host: 'localhost' },
+  preview: { port: 4300, host: 'localhost', strictPort: true },
+  build: {
+    outDir: '../../dist/apps/console',
+    emptyOutDir: true,
+    reportCompressedSize: false,
+    target: 'es2022',
+  },
+  test: {
+    name: 'console',
+    environment: 'jsdom',
+    include: ['src/**/*.spec.{ts,tsx}'],
+    setupFiles: ['../../tools/vite/vitest-setup.ts'],
+    testTimeout: 15_000,
+  },
+});

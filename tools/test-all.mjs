@@ -1,0 +1,65 @@
+#!/usr/bin/env node
+// The one test command: every check a change must pass, in the order that fails fastest.
+// Each step's output streams through; a summary with timings and test counts closes the run.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { ensureChromium, ensureInstalled } from './ensure-installed.mjs';
+
+const root = new URL('..', import.meta.url).pathname;
+ensureInstalled(root);
+ensureChromium();
+const reports = join(root, 'dist', 'test-reports');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false', TEST_REPORT_DIR: reports, FORCE_COLOR: '0' };
+const nx = (args) => ['npx', ['nx', ...args, '--outputStyle=stream', '--skip-nx-cache']];
+
+const steps = [
+  ['translations', ['node', ['tools/check-locales.mjs']]],
+  // The module-boundary rule needs the project graph; without it the rule would be skipped silently.
+  ['project graph', ['npx', ['nx', 'show', 'projects']]],
+  ['lint', ['npx', ['eslint', '.', '--max-warnings=0']]],
+  ['type check', ['npx', ['tsc', '-p', 'tsconfig.json']]],
+  ['unit and component tests', nx(['run-many', '-t', 'test', '--parallel=1'])],
+  ['builds (local, Firebase, Storybook)', nx(['run-many', '-t', 'build', 'build-firebase', 'build-storybook', '--parallel=1'])],
+  ['end-to-end tests in Chromium', nx(['run', 'console-e2e:e2e'])],
+];
+
+const results = [];
+for (const [name, [command, args]] of steps) {
+  console.log(`\n=== ${name}: ${command} ${args.join(' ')}`);
+  const started = Date.now();
+  const run = spawnSync(command, args, { cwd: root, env, stdio: 'inherit' });
+  results.push({ name, ok: run.status === 0, seconds: (Date.now() - started) / 1000 });
+  if (run.status !== 0) break;
+}
+
+const counts = countTests(reports);
+console.log('\n=== summary');
+for (const { name, ok, seconds } of results) console.log(`${ok ? 'ok  ' : 'FAIL'}  ${name.padEnd(40)} ${seconds.toFixed(1)} s`);
+for (const name of steps.slice(results.length).map(([n]) => n)) console.log(`skip  ${name}`);
+const failedSteps = results.filter((r) => !r.ok).length + (steps.length - results.length);
+// A step that failed without a failing test (lint, a build) still counts as a failure.
+console.log(`tests: ${counts.passed} passed, ${Math.max(counts.failed, failedSteps)} failed, ${counts.skipped} skipped`);
+process.exit(failedSteps === 0 && counts.failed === 0 ? 0 : 1);
+
+/** Adds up the JSON reports that vitest and Playwright wrote for this run. */
+function countTests(folder) {
+  const total = { passed: 0, failed: 0, skipped: 0 };
+  if (!existsSync(folder)) return total;
+  for (const file of readdirSync(folder).filter((f) => f.endsWith('.json'))) {
+    const report = JSON.parse(readFileSync(join(folder, file), 'utf8'));
+    if (report.stats) {
+      total.passed += report.stats.expected + report.stats.flaky;
+      total.failed += report.stats.unexpected;
+      total.skipped += report.stats.skipped;
+    } else {
+      total.passed += report.numPassedTests ?? 0;
+      total.failed += report.numFailedTests ?? 0;
+      total.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+    }
+  }
+  return total;
+}
