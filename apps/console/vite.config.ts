@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { testReporters } from '../../tools/vite/library-config.ts';
 
 export default defineConfig({
   root: import.meta.dirname,
@@ -20,5 +21,6 @@ export default defineConfig({
     include: ['src/**/*.spec.{ts,tsx}'],
     setupFiles: ['../../tools/vite/vitest-setup.ts'],
     testTimeout: 15_000,
+    ...testReporters('console'),
   },
 });

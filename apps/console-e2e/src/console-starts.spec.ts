@@ -1,18 +1,18 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAccessibilityViolations } from './support/accessibility';
 
-test('opens the built console, redirects an unknown path to /faq and titles the page', async ({ page }) => {
-  await page.goto('/no-such-page?keep=1');
-  await expect(page).toHaveURL(/\/faq\?keep=1$/);
-  await expect(page).toHaveTitle('ЧПП | Tellr');
+test('opens the built console in Macedonian; an unknown path leads a signed-out visitor to the login page', async ({ page }) => {
+  await page.goto('/no-such-page');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveTitle('Најава | Tellr');
   await expect(page.locator('html')).toHaveAttribute('lang', 'mk');
-  await expect(page.getByRole('heading', { level: 1, name: 'ЧПП' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Најава' })).toBeVisible();
   await expectNoAccessibilityViolations(page);
 });
 
-test('loads every route of the specification lazily, each with its translated title', async ({ page }) => {
+test('loads every public route lazily with its translated title, and guards the others', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('language', 'en'));
-  const titles: Record<string, string> = {
+  const publicTitles: Record<string, string> = {
     '/login': 'Login',
     '/register': 'Register',
     '/forgot-password': 'Forgot Password',
@@ -20,14 +20,14 @@ test('loads every route of the specification lazily, each with its translated ti
     '/set-new-password': 'Forgot Password',
     '/password-reset-successfully': 'Forgot Password',
     '/verify-email-address': 'Verify Email',
-    '/email-verified': 'Verify Email',
-    '/verification-successful': 'Verification Successful',
-    '/faq': 'FAQ',
-    '/settings': 'Settings',
   };
-  for (const [path, title] of Object.entries(titles)) {
+  for (const [path, title] of Object.entries(publicTitles)) {
     await page.goto(path);
     await expect(page).toHaveTitle(`${title} | Tellr`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  }
+  for (const path of ['/faq', '/settings', '/email-verified', '/verification-successful']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/login$/);
   }
 });

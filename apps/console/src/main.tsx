@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createI18n } from '@console/i18n';
 import { App } from './app/app';
+import { createConsoleRouter } from './app/router';
 import { createQueryClient } from './boot/create-query-client';
 import { startBackend } from './boot/start-backend';
 import { showBootFailure } from './boot/show-boot-failure';
@@ -10,7 +11,7 @@ async function boot(container: HTMLElement) {
   const [i18n, backend] = await Promise.all([createI18n({ namespaces: ['common'] }), startBackend()]);
   createRoot(container).render(
     <StrictMode>
-      <App backend={backend} i18n={i18n} queryClient={createQueryClient()} />
+      <App backend={backend} i18n={i18n} queryClient={createQueryClient()} router={createConsoleRouter(backend)} />
     </StrictMode>,
   );
 }

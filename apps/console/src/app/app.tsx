@@ -3,16 +3,16 @@ import type { i18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router-dom';
 import { BackendProvider, type Backend } from '@console/backend';
-import { createConsoleRouter } from './router';
+import type { createConsoleRouter } from './router';
 
 export interface AppProps {
   backend: Backend;
   i18n: i18n;
   queryClient: QueryClient;
-  router?: ReturnType<typeof createConsoleRouter>;
+  router: ReturnType<typeof createConsoleRouter>;
 }
 
-export function App({ backend, i18n, queryClient, router = createConsoleRouter() }: AppProps) {
+export function App({ backend, i18n, queryClient, router }: AppProps) {
   return (
     <I18nextProvider i18n={i18n}>
       <BackendProvider backend={backend}>

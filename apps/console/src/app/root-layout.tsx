@@ -1,12 +1,13 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { RouteEffects } from './route-effects';
+import { RoutePending } from './route-pending';
 
 export function RootLayout() {
   return (
     <>
       <RouteEffects />
-      <Suspense fallback={<div className="route-pending" role="status" aria-busy="true" />}>
+      <Suspense fallback={<RoutePending />}>
         <Outlet />
       </Suspense>
     </>

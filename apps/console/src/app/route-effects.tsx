@@ -1,14 +1,24 @@
 import { useEffect } from 'react';
 import { useLocation, useMatches } from 'react-router-dom';
+import { useBackend } from '@console/backend';
 import { usePageTitle } from '@console/i18n';
 import type { RouteEntry } from './route-table';
 
-/** Per navigation: the page title from the route table; smooth scroll to a hash target, else to the top. */
+/**
+ * Per navigation: the page title from the route table, the `{page}_page_visited` analytics event, and a
+ * smooth scroll to a hash target or else to the top.
+ */
 export function RouteEffects() {
   const route = useMatches().at(-1)?.handle as RouteEntry | undefined;
   usePageTitle(route?.titleKey ?? 'notFound');
 
+  const { analytics, auth } = useBackend();
+  const page = route?.page;
   const { pathname, hash } = useLocation();
+  useEffect(() => {
+    if (page) analytics.logEvent(`${page}_page_visited`, { page_visited: page, user_id: auth.currentUser()?.uid ?? null });
+  }, [analytics, auth, page, pathname]);
+
   useEffect(() => {
     const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
     const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;

@@ -8,6 +8,8 @@ export type RouteLayout = 'welcome' | 'forgot-password' | 'main';
 export interface RouteEntry {
   path: string;
   titleKey: string;
+  /** Page name in analytics events: `{page}_page_visited`. */
+  page: string;
   access: RouteAccess;
   layout: RouteLayout;
 }
@@ -15,17 +17,17 @@ export interface RouteEntry {
 export const DEFAULT_PATH = '/faq';
 
 export const routeTable = [
-  { path: '/check-your-email', titleKey: 'forgotPassword', access: 'public', layout: 'forgot-password' },
-  { path: '/forgot-password', titleKey: 'forgotPassword', access: 'public', layout: 'forgot-password' },
-  { path: '/password-reset-successfully', titleKey: 'forgotPassword', access: 'public', layout: 'forgot-password' },
-  { path: '/set-new-password', titleKey: 'forgotPassword', access: 'public', layout: 'forgot-password' },
-  { path: '/faq', titleKey: 'faq', access: 'login', layout: 'main' },
-  { path: '/settings', titleKey: 'settings', access: 'login', layout: 'main' },
-  { path: '/login', titleKey: 'login', access: 'public', layout: 'welcome' },
-  { path: '/register', titleKey: 'register', access: 'public', layout: 'welcome' },
-  { path: '/verify-email-address', titleKey: 'verifyEmail', access: 'public', layout: 'welcome' },
-  { path: '/email-verified', titleKey: 'verifyEmail', access: 'login', layout: 'welcome' },
-  { path: '/verification-successful', titleKey: 'verificationSuccessful', access: 'login', layout: 'welcome' },
+  { path: '/check-your-email', page: 'check_your_email', titleKey: 'forgotPassword', access: 'public', layout: 'forgot-password' },
+  { path: '/forgot-password', page: 'forgot_password', titleKey: 'forgotPassword', access: 'public', layout: 'forgot-password' },
+  { path: '/password-reset-successfully', page: 'password_reset_successfully', titleKey: 'forgotPassword', access: 'public', layout: 'forgot-password' },
+  { path: '/set-new-password', page: 'set_new_password', titleKey: 'forgotPassword', access: 'public', layout: 'forgot-password' },
+  { path: '/faq', page: 'faq', titleKey: 'faq', access: 'login', layout: 'main' },
+  { path: '/settings', page: 'settings', titleKey: 'settings', access: 'login', layout: 'main' },
+  { path: '/login', page: 'login', titleKey: 'login', access: 'public', layout: 'welcome' },
+  { path: '/register', page: 'register', titleKey: 'register', access: 'public', layout: 'welcome' },
+  { path: '/verify-email-address', page: 'verify_email_address', titleKey: 'verifyEmail', access: 'public', layout: 'welcome' },
+  { path: '/email-verified', page: 'email_verified', titleKey: 'verifyEmail', access: 'login', layout: 'welcome' },
+  { path: '/verification-successful', page: 'verification_successful', titleKey: 'verificationSuccessful', access: 'login', layout: 'welcome' },
 ] as const satisfies readonly RouteEntry[];
 
 export function findRoute(path: string): RouteEntry | undefined {

@@ -1,7 +1,10 @@
 import { Navigate, createBrowserRouter, useLocation, type RouteObject } from 'react-router-dom';
+import type { Backend } from '@console/backend';
+import { createGuardLoader, sessionRememberedRouteStore } from '@console/auth-guard';
 import { DEFAULT_PATH, routeTable, type RouteEntry } from './route-table';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
+import { RoutePending } from './route-pending';
 
 type ScreenLoader = () => Promise<{ Component: React.ComponentType }>;
 
@@ -16,15 +19,22 @@ function RedirectToDefault() {
   return <Navigate to={{ pathname: DEFAULT_PATH, search, hash }} replace />;
 }
 
-export const routes: RouteObject[] = [
-  {
-    element: <RootLayout />,
-    errorElement: <RouteError />,
-    children: [
-      ...routeTable.map((route): RouteObject => ({ path: route.path, handle: route, lazy: screens[route.path] })),
-      { path: '*', element: <RedirectToDefault /> },
-    ],
-  },
-];
+/** Every route of the table, each guarded by the navigation guard before its screen is shown. */
+export function consoleRoutes(backend: Backend): RouteObject[] {
+  const guard = { auth: backend.auth, remembered: sessionRememberedRouteStore() };
+  return [
+    {
+      element: <RootLayout />,
+      errorElement: <RouteError />,
+      hydrateFallbackElement: <RoutePending />,
+      children: [
+        ...routeTable.map(
+          (route): RouteObject => ({ path: route.path, handle: route, loader: createGuardLoader(guard, route.access), lazy: screens[route.path] }),
+        ),
+        { path: '*', element: <RedirectToDefault /> },
+      ],
+    },
+  ];
+}
 
-export const createConsoleRouter = () => createBrowserRouter(routes);
+export const createConsoleRouter = (backend: Backend) => createBrowserRouter(consoleRoutes(backend));

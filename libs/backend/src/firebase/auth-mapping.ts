@@ -1,0 +1,30 @@
+import type { ActionCodeInfo, AuthUser } from '../ports/auth-port';
+import { BackendError } from '../ports/errors';
+
+/** The fields of Firebase's User this mapping reads; the SDK class satisfies it. */
+export interface FirebaseUserLike {
+  uid: string;
+  email: string | null;
+  emailVerified: boolean;
+}
+
+export function toAuthUser(user: FirebaseUserLike): AuthUser;
+export function toAuthUser(user: FirebaseUserLike | null): AuthUser | null;
+export function toAuthUser(user: FirebaseUserLike | null): AuthUser | null {
+  // Accounts here are e-mail accounts; an e-mail-less user (e.g. anonymous) gets '' rather than null.
+  return user ? { uid: user.uid, email: user.email ?? '', emailVerified: user.emailVerified } : null;
+}
+
+/** Firebase's checkActionCode result; its `operation` covers more kinds than the console handles. */
+export interface FirebaseActionCodeInfoLike {
+  operation: string;
+  data: { email?: string | null };
+}
+
+/** Codes for e-mail sign-in, e-mail recovery and the like are not the console's: they count as invalid. */
+export function toActionCodeInfo(info: FirebaseActionCodeInfoLike): ActionCodeInfo {
+  if (info.operation !== 'VERIFY_EMAIL' && info.operation !== 'PASSWORD_RESET') {
+    throw new BackendError('auth/invalid-action-code', `Unsupported action code operation: ${info.operation}`);
+  }
+  return { operation: info.operation, email: info.data.email ?? '' };
+}

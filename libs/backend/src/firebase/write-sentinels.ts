@@ -1,0 +1,22 @@
+import { deleteField, serverTimestamp } from 'firebase/firestore';
+import { DELETE_FIELD, isSentinel, SERVER_TIMESTAMP, type DocumentData } from '../ports/document-port';
+
+function isPlainMap(value: unknown): value is Record<string, unknown> {
+  if (typeof value !== 'object' || value === null) return false;
+  const prototype: unknown = Object.getPrototypeOf(value);
+  return prototype === Object.prototype || prototype === null;
+}
+
+function toFirestoreValue(value: unknown): unknown {
+  if (isSentinel(value, SERVER_TIMESTAMP)) return serverTimestamp();
+  if (isSentinel(value, DELETE_FIELD)) return deleteField();
+  // Firestore refuses sentinels inside arrays; translating them anyway lets it say so with its own error.
+  if (Array.isArray(value)) return value.map(toFirestoreValue);
+  if (isPlainMap(value)) return Object.fromEntries(Object.entries(value).map(([field, nested]) => [field, toFirestoreValue(nested)]));
+  return value;
+}
+
+/** Replaces the port's plain write sentinels, at any depth, with Firestore's serverTimestamp() / deleteField(). */
+export function toFirestoreWriteData(data: DocumentData): DocumentData {
+  return toFirestoreValue(data) as DocumentData;
+}

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { isAllowed, type AccessOperation, type Requester } from './access-rule';
+
+const verified: Requester = { uid: 'u1', emailVerified: true };
+const unverified: Requester = { uid: 'u1', emailVerified: false };
+
+describe('isAllowed', () => {
+  it.each<[string, AccessOperation, Requester | null, boolean]>([
+    ['mode/staging/accounts/u1', 'read', null, false],
+    ['mode/staging/faqs/languages/mk', 'read', null, false],
+    ['mode/staging/accounts/u1', 'read', verified, true],
+    ['mode/staging/accounts/u1', 'write', verified, true],
+    ['mode/staging/accounts/u1/faqs/mk/collection/f1', 'read', verified, true],
+    ['mode/staging/accounts/u1/faqs/mk/collection/f1', 'write', verified, true],
+    ['mode/staging/accounts/u1/files/avatar.png', 'write', verified, true],
+    ['mode/staging/accounts/u1', 'write', unverified, true],
+    ['mode/staging/accounts/u1/faqs/mk/collection/f1', 'read', unverified, true],
+    ['mode/staging/accounts/u1/faqs/mk/collection/f1', 'write', unverified, false],
+    ['mode/staging/accounts/u2', 'read', verified, false],
+    ['mode/staging/accounts/u2/faqs/mk/collection/f1', 'write', verified, false],
+    ['mode/staging/accounts/u10', 'read', verified, false],
+    ['mode/staging/accounts', 'read', verified, false],
+    ['mode/staging/faqs/languages/mk', 'read', unverified, true],
+    ['mode/staging/faqs/languages/mk/f1', 'read', verified, true],
+    ['mode/staging/faqs/languages/mk/f1', 'write', verified, false],
+    ['mode/production/accounts/u1', 'read', verified, true],
+    ['settings/global', 'read', verified, false],
+    ['mode/staging/other/u1', 'write', verified, false],
+    ['mode', 'read', verified, false],
+  ])('%s, %s, %o → %s', (path, operation, requester, expected) => {
+    expect(isAllowed(path, operation, requester)).toBe(expected);
+  });
+});

@@ -1,0 +1,37 @@
+import type { Backend } from '../ports/backend';
+import { LocalAnalytics } from './analytics';
+import { LocalAuth } from './auth';
+import { defaultDatabaseName, openLocalDatabase } from './database';
+import { LocalDocumentStore } from './document-store';
+import { LocalFileStore } from './file-store';
+import type { LocalBackendOptions } from './options';
+import { LocalOutbox, defaultActionUrl } from './outbox';
+import { defaultPasswordHashIterations } from './password-hash';
+import { seedOnce } from './seed';
+
+/**
+ * The embedded backend: IndexedDB in this browser, shared live by its tabs, with Firebase's semantics
+ * and the access model of the Firestore rules.
+ */
+export async function createLocalBackend(options: LocalBackendOptions = {}): Promise<Backend> {
+  const now = options.now ?? Date.now;
+  const iterations = options.passwordHashIterations ?? defaultPasswordHashIterations;
+  const db = openLocalDatabase(options.databaseName ?? defaultDatabaseName);
+  await db.open();
+  await seedOnce(db, options.seed, iterations, now);
+  const auth = await LocalAuth.start(db, {
+    now,
+    passwordHashIterations: iterations,
+    emailEnumerationProtection: options.emailEnumerationProtection ?? true,
+    actionUrl: options.actionUrl ?? defaultActionUrl(),
+    emailLanguage: options.emailLanguage ?? 'mk',
+  });
+  return {
+    kind: 'local',
+    auth,
+    documents: new LocalDocumentStore(db, now),
+    files: new LocalFileStore(db, now),
+    analytics: new LocalAnalytics(db, now),
+    outbox: new LocalOutbox(db),
+  };
+}

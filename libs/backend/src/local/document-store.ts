@@ -1,0 +1,125 @@
+import { MAX_BATCH_OPERATIONS } from '../ports/document-port';
+import type {
+  CollectionQuery,
+  DocumentData,
+  DocumentSnapshot,
+  DocumentStore,
+  StoredDocument,
+  WriteOperation,
+} from '../ports/document-port';
+import type { Unsubscribe } from '../ports/common';
+import { isAllowed } from './access-rule';
+import type { DocumentRecord, LocalDatabase } from './database';
+import { assertCollectionPath, parseDocumentPath } from './document-path';
+import { fail } from './errors';
+import { mergedData, replacedData, updatedData } from './field-values';
+import { watchLive } from './live-watch';
+import { assertValidQuery, runQuery } from './query-matcher';
+import { newDocumentId } from './random-id';
+import { readRequester } from './requester';
+
+async function assertReadable(db: LocalDatabase, path: string): Promise<void> {
+  if (!isAllowed(path, 'read', await readRequester(db))) fail('permission-denied', `Missing permission to read "${path}"`);
+}
+
+async function readDocument(db: LocalDatabase, path: string): Promise<DocumentSnapshot> {
+  const { id } = parseDocumentPath(path);
+  await assertReadable(db, path);
+  const record = await db.documents.get(path);
+  return { id, path, exists: record !== undefined, data: record?.data ?? null };
+}
+
+async function readCollection(db: LocalDatabase, path: string, query: CollectionQuery | undefined): Promise<StoredDocument[]> {
+  assertCollectionPath(path);
+  assertValidQuery(query);
+  await assertReadable(db, path);
+  const records = await db.documents.where('parent').equals(path).toArray();
+  return runQuery(
+    records.map(({ id, path: documentPath, data }) => ({ id, path: documentPath, data })),
+    query,
+  );
+}
+
+function nextData(current: DocumentData | null, operation: WriteOperation, now: number): DocumentData | null {
+  switch (operation.type) {
+    case 'delete':
+      return null;
+    case 'set':
+      return operation.merge ? mergedData(current ?? {}, operation.data, now) : replacedData(operation.data, now);
+    case 'update':
+      if (current === null) return fail('not-found', `No document to update: "${operation.path}"`);
+      return updatedData(current, operation.data, now);
+  }
+}
+
+/** Firestore-shaped documents in the `documents` table, with the access rule applied to every call. */
+export class LocalDocumentStore implements DocumentStore {
+  constructor(
+    private readonly db: LocalDatabase,
+    private readonly now: () => number,
+  ) {}
+
+  watchDoc<T = DocumentData>(path: string, onNext: (snapshot: DocumentSnapshot<T>) => void, onError: (error: Error) => void): Unsubscribe {
+    return watchLive(() => readDocument(this.db, path) as Promise<DocumentSnapshot<T>>, onNext, onError);
+  }
+
+  watchCollection<T = DocumentData>(
+    path: string,
+    query: CollectionQuery | undefined,
+    onNext: (documents: StoredDocument<T>[]) => void,
+    onError: (error: Error) => void,
+  ): Unsubscribe {
+    return watchLive(() => readCollection(this.db, path, query) as Promise<StoredDocument<T>[]>, onNext, onError);
+  }
+
+  async getDoc<T = DocumentData>(path: string): Promise<DocumentSnapshot<T>> {
+    return (await readDocument(this.db, path)) as DocumentSnapshot<T>;
+  }
+
+  async getCollection<T = DocumentData>(path: string, query?: CollectionQuery): Promise<StoredDocument<T>[]> {
+    return (await readCollection(this.db, path, query)) as StoredDocument<T>[];
+  }
+
+  setDoc(path: string, data: DocumentData, options?: { merge?: boolean }): Promise<void> {
+    return this.commit([{ type: 'set', path, data, merge: options?.merge === true }]);
+  }
+
+  updateDoc(path: string, data: DocumentData): Promise<void> {
+    return this.commit([{ type: 'update', path, data }]);
+  }
+
+  deleteDoc(path: string): Promise<void> {
+    return this.commit([{ type: 'delete', path }]);
+  }
+
+  async batch(operations: WriteOperation[]): Promise<void> {
+    for (let start = 0; start < operations.length; start += MAX_BATCH_OPERATIONS) {
+      await this.commit(operations.slice(start, start + MAX_BATCH_OPERATIONS));
+    }
+  }
+
+  newId(): string {
+    return newDocumentId();
+  }
+
+  /** Writes the operations in one transaction: any failure (rule, missing document, bad data) writes nothing. */
+  private async commit(operations: WriteOperation[]): Promise<void> {
+    const targets = operations.map((operation) => ({ operation, ...parseDocumentPath(operation.path) }));
+    const { db } = this;
+    await db.transaction('rw', [db.documents, db.session, db.users], async () => {
+      const requester = await readRequester(db);
+      const now = this.now();
+      const pending = new Map<string, DocumentRecord | null>();
+      for (const { operation, id, parent } of targets) {
+        if (!isAllowed(operation.path, 'write', requester)) fail('permission-denied', `Missing permission to write "${operation.path}"`);
+        const current = pending.has(operation.path) ? pending.get(operation.path) : await db.documents.get(operation.path);
+        const data = nextData(current?.data ?? null, operation, now);
+        pending.set(operation.path, data === null ? null : { path: operation.path, parent, id, data });
+      }
+      const written = [...pending.values()].filter((record): record is DocumentRecord => record !== null);
+      const deleted = [...pending].filter(([, record]) => record === null).map(([path]) => path);
+      if (written.length > 0) await db.documents.bulkPut(written);
+      if (deleted.length > 0) await db.documents.bulkDelete(deleted);
+    });
+  }
+}

@@ -1,0 +1,2 @@
+export { createLocalBackend } from './create-local-backend';
+export type { LocalBackendOptions, LocalSeed, SeedUser } from './options';

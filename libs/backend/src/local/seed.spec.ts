@@ -1,0 +1,61 @@
+import { describe, expect, it, vi } from 'vitest';
+import { accountOf, alice, carol, catalogue, catalogueQuestion } from '../contract/fixtures';
+import { createLocalBackend } from './create-local-backend';
+import { testHashIterations } from './local-test-environment';
+import type { LocalBackendOptions, LocalSeed } from './options';
+import { randomId } from './random-id';
+
+const runs = `${accountOf(alice)}/seedRuns`;
+
+/** A seed that leaves a trace of which load wrote it. */
+function countingSeed() {
+  let loads = 0;
+  const load = vi.fn(async (): Promise<LocalSeed> => {
+    loads += 1;
+    return { users: [alice, carol], documents: [catalogueQuestion, { path: `${runs}/run-${loads}`, data: { load: loads } }] };
+  });
+  return load;
+}
+
+const optionsWith = (seed: () => Promise<LocalSeed>): LocalBackendOptions => ({
+  databaseName: `seed-${randomId(8)}`,
+  passwordHashIterations: testHashIterations,
+  seed,
+});
+
+describe('seeding the local database', () => {
+  it('writes users and documents on first start, bypassing the access rules', async () => {
+    const backend = await createLocalBackend(optionsWith(countingSeed()));
+    expect((await backend.auth.signIn(alice.email, alice.password)).emailVerified).toBe(true);
+    expect(await backend.documents.getCollection(catalogue)).toEqual([{ id: 'faq-1', path: catalogueQuestion.path, data: catalogueQuestion.data }]);
+    await backend.auth.signOut();
+    expect((await backend.auth.signIn(carol.email, carol.password)).emailVerified).toBe(false);
+  });
+
+  it('never seeds again, even after the seeded data was changed or removed', async () => {
+    const load = countingSeed();
+    const options = optionsWith(load);
+    const first = await createLocalBackend(options);
+    await first.auth.signIn(alice.email, alice.password);
+    await first.documents.deleteDoc(`${runs}/run-1`);
+    const second = await createLocalBackend(options);
+    expect(await second.documents.getCollection(runs)).toEqual([]);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('seeds once when two tabs start at the same time', async () => {
+    const options = optionsWith(countingSeed());
+    const [first] = await Promise.all([createLocalBackend(options), createLocalBackend(options)]);
+    await first.auth.signIn(alice.email, alice.password);
+    expect(await first.documents.getCollection(runs)).toHaveLength(1);
+  });
+
+  it('leaves a database that already has data alone', async () => {
+    const options = optionsWith(countingSeed());
+    const empty = await createLocalBackend({ ...options, seed: undefined });
+    await empty.auth.register('first@bank.example', 'secret-1');
+    const later = await createLocalBackend(options);
+    await later.auth.signOut();
+    await expect(later.auth.signIn(alice.email, alice.password)).rejects.toMatchObject({ code: 'auth/invalid-credential' });
+  });
+});

@@ -1,0 +1,49 @@
+import type { DocumentRecord, LocalDatabase, UserRecord } from './database';
+import { normalisedEmail } from './credentials';
+import { parseDocumentPath } from './document-path';
+import { replacedData } from './field-values';
+import type { LocalSeed } from './options';
+import { hashPassword } from './password-hash';
+import { clearedLockout } from './sign-in-lockout';
+
+const seededKey = 'seeded';
+
+async function isEmpty(db: LocalDatabase): Promise<boolean> {
+  return (await db.meta.get(seededKey)) === undefined && (await db.users.count()) === 0 && (await db.documents.count()) === 0;
+}
+
+async function userRecords(seed: LocalSeed, iterations: number, now: number): Promise<UserRecord[]> {
+  return Promise.all(
+    seed.users.map(async (user) => ({
+      uid: user.uid,
+      email: normalisedEmail(user.email),
+      emailVerified: user.emailVerified,
+      password: await hashPassword(user.password, iterations),
+      previousPasswords: [],
+      ...clearedLockout,
+      createdAt: now,
+    })),
+  );
+}
+
+function documentRecords(seed: LocalSeed, now: number): DocumentRecord[] {
+  return seed.documents.map(({ path, data }) => ({ path, ...parseDocumentPath(path), data: replacedData(data, now) }));
+}
+
+/**
+ * Fills an empty database once, bypassing the access rules. Hashing cannot run inside an IndexedDB
+ * transaction, so the content is prepared first and written only if, inside the transaction, the
+ * database is still empty and unmarked: of two tabs starting together exactly one writes.
+ */
+export async function seedOnce(db: LocalDatabase, load: (() => Promise<LocalSeed>) | undefined, iterations: number, now: () => number): Promise<void> {
+  if (!load || !(await isEmpty(db))) return;
+  const seed = await load();
+  const users = await userRecords(seed, iterations, now());
+  const documents = documentRecords(seed, now());
+  await db.transaction('rw', [db.meta, db.users, db.documents], async () => {
+    if (!(await isEmpty(db))) return;
+    await db.users.bulkAdd(users);
+    await db.documents.bulkPut(documents);
+    await db.meta.put({ key: seededKey, value: now() });
+  });
+}

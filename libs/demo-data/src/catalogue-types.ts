@@ -1,0 +1,50 @@
+/*
+ * Shapes of the generated catalogue and of the seed. Declared here rather than imported from the
+ * backend, because a util library depends on nothing; the seed matches the backend's LocalSeed by structure.
+ * Object types are aliases, not interfaces, so that they stay assignable to plain document data.
+ */
+
+export type DemoLocale = 'mk' | 'en' | 'sq';
+export type CustomerType = 'individual' | 'corporate';
+
+/** A catalogue question as stored at `mode/{mode}/faqs/languages/{locale}/{faqId}`. */
+export type CatalogueEntry = {
+  top: boolean;
+  question: string;
+  /** One of the specification's categories; compare case-insensitively. */
+  category: string;
+  /** Absent when the question is for every customer. */
+  customer_type?: CustomerType;
+  default_answer: {
+    text: string;
+    /** Name of the guided flow for scenario items, null otherwise. */
+    scenario: string | null;
+    /** `text`, or `scenario` in any letter case for items the console hides. */
+    type: string;
+  };
+};
+
+/** A bank's own answer as stored at `mode/{mode}/accounts/{uid}/faqs/{locale}/collection/{faqId}`. */
+export type BankAnswer = {
+  answer: { text: string; attachments: unknown[] };
+};
+
+/** The account document as stored at `mode/{mode}/accounts/{uid}`. */
+export type DemoAccountDocument = {
+  profile: { name: string; surname: string; company: string; language: DemoLocale; customerType: CustomerType };
+  assistant: { name: string; bubbleColor: string; avatar: { default: string } };
+  bank: { name: string; location: string; contact: string; phone: string; destinationEmail: string };
+};
+
+/** The mode-independent file written by tools/demo-data/generate.mjs. */
+export type DemoCatalogueFile = {
+  account: DemoAccountDocument;
+  answers: Record<DemoLocale, Record<string, BankAnswer>>;
+  catalogue: Record<DemoLocale, Record<string, CatalogueEntry>>;
+};
+
+export type DemoSeedUser = { uid: string; email: string; password: string; emailVerified: boolean };
+export type DemoSeedDocument = { path: string; data: Record<string, unknown> };
+
+/** Initial content of an empty local database. */
+export type DemoSeed = { users: DemoSeedUser[]; documents: DemoSeedDocument[] };

@@ -1,0 +1,63 @@
+import { demoAccountDocument, demoAnswerSources } from './demo-account.mjs';
+import { faqSources } from './faqs/index.mjs';
+import { LOCALES } from './rules.mjs';
+import { validateSources } from './validate.mjs';
+
+/** The source tables as checked in. */
+export const demoSources = { faqs: faqSources, answers: demoAnswerSources, account: demoAccountDocument };
+
+export class CatalogueValidationError extends Error {
+  constructor(problems) {
+    super(`The demo data source tables are invalid (${problems.length} problem(s)):\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'CatalogueValidationError';
+    this.problems = problems;
+  }
+}
+
+/**
+ * The generated catalogue: per language the catalogue documents and the demo account's answers, keyed
+ * by FAQ id, plus the account document. Pure and mode-independent — the library builds the paths —
+ * so the generator writes it and a test can rebuild it in memory to prove the checked-in file is current.
+ */
+export function buildCatalogue(sources = demoSources) {
+  const problems = validateSources(sources);
+  if (problems.length > 0) throw new CatalogueValidationError(problems);
+
+  const perLocale = (toDocument) => Object.fromEntries(LOCALES.map((locale) => [locale, toDocument(locale)]));
+  return {
+    account: structuredClone(sources.account),
+    answers: perLocale((locale) => Object.fromEntries(sources.answers.map((answer) => [answer.id, answerDocument(answer, locale)]))),
+    catalogue: perLocale((locale) => Object.fromEntries(sources.faqs.map((entry) => [entry.id, catalogueDocument(entry, locale)]))),
+  };
+}
+
+/** The document shape the console reads from `mode/{mode}/faqs/languages/{locale}/{faqId}`. */
+function catalogueDocument(entry, locale) {
+  const { question, answer } = entry[locale];
+  return {
+    top: entry.top === true,
+    question,
+    category: entry.category,
+    ...(entry.customer_type === undefined ? {} : { customer_type: entry.customer_type }),
+    default_answer: { text: answer, scenario: entry.scenario ?? null, type: entry.type ?? 'text' },
+  };
+}
+
+function answerDocument(answer, locale) {
+  return { answer: { text: answer[locale], attachments: [] } };
+}
+
+/** Pretty JSON with keys sorted at every level, so the file only changes when the data does. */
+export function serializeCatalogue(catalogue) {
+  return `${JSON.stringify(sortKeys(catalogue), null, 2)}\n`;
+}
+
+function sortKeys(value) {
+  if (Array.isArray(value)) return value.map(sortKeys);
+  if (typeof value !== 'object' || value === null) return value;
+  return Object.fromEntries(
+    Object.keys(value)
+      .sort()
+      .map((key) => [key, sortKeys(value[key])]),
+  );
+}
