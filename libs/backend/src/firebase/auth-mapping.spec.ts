@@ -1,6 +1,6 @@
 import { ActionCodeOperation } from 'firebase/auth';
 import { describe, expect, it } from 'vitest';
-import { toActionCodeInfo, toAuthUser } from './auth-mapping';
+import { stableAuthUserMapper, toActionCodeInfo, toAuthUser } from './auth-mapping';
 
 describe('toAuthUser', () => {
   it('keeps only uid, email and emailVerified', () => {
@@ -39,4 +39,16 @@ describe('toActionCodeInfo', () => {
       );
     },
   );
+});
+
+describe('stableAuthUserMapper', () => {
+  it('keeps the same object while the user is unchanged and makes a new one on a change', () => {
+    const map = stableAuthUserMapper();
+    const first = map({ uid: 'u1', email: 'a@b.example', emailVerified: false });
+    expect(map({ uid: 'u1', email: 'a@b.example', emailVerified: false })).toBe(first);
+    const verified = map({ uid: 'u1', email: 'a@b.example', emailVerified: true });
+    expect(verified).not.toBe(first);
+    expect(verified).toEqual({ uid: 'u1', email: 'a@b.example', emailVerified: true });
+    expect(map(null)).toBeNull();
+  });
 });

@@ -15,6 +15,20 @@ export function toAuthUser(user: FirebaseUserLike | null): AuthUser | null {
   return user ? { uid: user.uid, email: user.email ?? '', emailVerified: user.emailVerified } : null;
 }
 
+/**
+ * `toAuthUser` that returns the previous object while uid, e-mail and verification are unchanged, so
+ * `currentUser()` keeps its identity between changes (React compares external snapshots by identity).
+ */
+export function stableAuthUserMapper(): (user: FirebaseUserLike | null) => AuthUser | null {
+  let last: AuthUser | null = null;
+  return (user) => {
+    const next = toAuthUser(user);
+    const same = next && last && next.uid === last.uid && next.email === last.email && next.emailVerified === last.emailVerified;
+    if (!same) last = next ? Object.freeze(next) : null;
+    return last;
+  };
+}
+
 /** Firebase's checkActionCode result; its `operation` covers more kinds than the console handles. */
 export interface FirebaseActionCodeInfoLike {
   operation: string;

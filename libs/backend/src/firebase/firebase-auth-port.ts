@@ -16,11 +16,12 @@ import {
 } from 'firebase/auth';
 import type { AuthPort } from '../ports/auth-port';
 import { BackendError } from '../ports/errors';
-import { toActionCodeInfo, toAuthUser } from './auth-mapping';
+import { stableAuthUserMapper, toActionCodeInfo, toAuthUser } from './auth-mapping';
 import { withBackendErrors } from './firebase-errors';
 
 export function createFirebaseAuthPort(auth: Auth, actionUrl: string | undefined): AuthPort {
   const actionCodeSettings: ActionCodeSettings | undefined = actionUrl ? { url: actionUrl } : undefined;
+  const current = stableAuthUserMapper();
 
   const requireUser = (): User => {
     if (!auth.currentUser) throw new BackendError('auth/no-current-user', 'No user is signed in.');
@@ -38,7 +39,7 @@ export function createFirebaseAuthPort(auth: Auth, actionUrl: string | undefined
         return toAuthUser(auth.currentUser);
       }),
 
-    currentUser: () => toAuthUser(auth.currentUser),
+    currentUser: () => current(auth.currentUser),
 
     reload: () =>
       withBackendErrors(async () => {

@@ -13,12 +13,14 @@ export class AuthState {
   /** Per listener, the uid it last heard (undefined: nothing yet), so nobody hears the same state twice. */
   private readonly listeners = new Map<Listener, string | null | undefined>();
 
+  /** The same frozen object until the user changes, so React can compare snapshots by identity. */
   get current(): AuthUser | null {
-    return this.user ? { ...this.user } : null;
+    return this.user;
   }
 
   set(user: AuthUser | null): void {
-    this.user = user ? { ...user } : null;
+    const same = user && this.user && user.uid === this.user.uid && user.email === this.user.email && user.emailVerified === this.user.emailVerified;
+    if (!same) this.user = user ? Object.freeze({ ...user }) : null;
     for (const listener of [...this.listeners.keys()]) this.deliver(listener);
   }
 

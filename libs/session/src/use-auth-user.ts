@@ -1,0 +1,9 @@
+import { useCallback, useSyncExternalStore } from 'react';
+import { useBackend, type AuthUser } from '@console/backend';
+
+/** The signed-in user (or null), kept current by the provider's auth-state listener. */
+export function useAuthUser(): AuthUser | null {
+  const { auth } = useBackend();
+  const subscribe = useCallback((onChange: () => void) => auth.onAuthStateChanged(onChange), [auth]);
+  return useSyncExternalStore(subscribe, () => auth.currentUser(), () => null);
+}
