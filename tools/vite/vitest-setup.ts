@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import 'fake-indexeddb/auto';
 import { afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
+import { installDialogPolyfill } from './jsdom-dialog.ts';
 
 // jsdom lacks these; components use them for responsive layout and smooth scrolling.
 if (typeof window !== 'undefined') {
@@ -19,5 +20,7 @@ if (typeof window !== 'undefined') {
   window.scrollTo ??= () => undefined;
   Element.prototype.scrollIntoView ??= () => undefined;
 }
+
+installDialogPolyfill();
 
 afterEach(() => cleanup());

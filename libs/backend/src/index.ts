@@ -25,4 +25,5 @@ export type { LocalBackendOptions, LocalSeed, SeedUser } from './local/options';
 export { paths, pathSegments, isDocumentPath, isCollectionPath, type Locale, type ProductKind } from './paths';
 export { loadBackend, configuredBackendKind } from './load-backend';
 export { environmentMode } from './environment';
+export { errorMessageKey } from './error-message';
 export { BackendProvider, useBackend } from './react/backend-context';

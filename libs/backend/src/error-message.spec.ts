@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { createI18n } from '@console/i18n';
+import { errorMessageKey } from './error-message';
+import { BackendError, type BackendErrorCode } from './ports/errors';
+
+describe('errorMessageKey', () => {
+  it.each<[BackendErrorCode, string]>([
+    ['auth/user-not-found', 'User not found'],
+    ['auth/wrong-password', 'Password incorrect'],
+    ['auth/invalid-credential', 'The e-mail or the password is incorrect'],
+    ['auth/email-already-in-use', 'This email is already in use'],
+    ['auth/too-many-requests', 'Too many attempts, try again later'],
+    ['auth/expired-action-code', 'Link expired! Click on the resend button and we will send another verification link'],
+    ['unknown', 'Something went wrong'],
+  ])('turns %s into "%s"', async (code, message) => {
+    const i18n = await createI18n({ language: 'en', syncDocumentLanguage: false });
+    expect(i18n.t(errorMessageKey(new BackendError(code)))).toBe(message);
+  });
+
+  it('says the account is temporarily disabled for auth/user-disabled, in every language', async () => {
+    const texts = await Promise.all(
+      (['en', 'mk', 'sq'] as const).map(async (language) => (await createI18n({ language, syncDocumentLanguage: false })).t(errorMessageKey(new BackendError('auth/user-disabled')))),
+    );
+    expect(texts[0]).toMatch(/temporarily disabled/);
+    expect(texts[1]).toMatch(/привремено оневозможен/);
+    expect(texts[2]).toMatch(/çaktivizuar përkohësisht/);
+  });
+
+  it('falls back to "Something went wrong" for anything that is not a known error', () => {
+    expect(errorMessageKey(new Error('boom'))).toBe('errors.generic');
+    expect(errorMessageKey('text')).toBe('errors.generic');
+    expect(errorMessageKey({ code: 'auth/some-new-code' })).toBe('errors.generic');
+  });
+});

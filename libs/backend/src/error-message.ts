@@ -1,0 +1,30 @@
+import type { BackendErrorCode } from './ports/errors';
+
+/** Key in the `common` namespace of the message a person sees for each error code. */
+const messageKeys: Partial<Record<BackendErrorCode, string>> = {
+  'auth/user-not-found': 'errors.userNotFound',
+  'auth/wrong-password': 'errors.wrongPassword',
+  'auth/invalid-credential': 'errors.invalidCredential',
+  'auth/email-already-in-use': 'errors.emailInUse',
+  'auth/too-many-requests': 'errors.tooManyRequests',
+  'auth/user-disabled': 'errors.accountDisabled',
+  'auth/expired-action-code': 'errors.linkExpired',
+  'auth/invalid-action-code': 'errors.invalidLink',
+  'auth/weak-password': 'errors.weakPassword',
+  'auth/password-previously-used': 'errors.passwordPreviouslyUsed',
+  'auth/network-request-failed': 'errors.network',
+  unavailable: 'errors.network',
+  'permission-denied': 'errors.permissionDenied',
+  'storage/unauthorized': 'errors.permissionDenied',
+  'storage/file-too-large': 'errors.fileTooLarge',
+  'storage/invalid-format': 'errors.fileType',
+};
+
+/**
+ * The one mapping from an error to the specification's user message (`common:errors.*`); anything
+ * unknown is "Something went wrong".
+ */
+export function errorMessageKey(error: unknown): string {
+  const code = typeof error === 'object' && error !== null && 'code' in error ? (error as { code: unknown }).code : undefined;
+  return (typeof code === 'string' && messageKeys[code as BackendErrorCode]) || 'errors.generic';
+}

@@ -1,0 +1,1 @@
+export { LanguageSelector, type LanguageSelectorProps } from './LanguageSelector';
