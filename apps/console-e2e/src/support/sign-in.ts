@@ -1,0 +1,20 @@
+import { expect, type Page } from '@playwright/test';
+import { DEMO_ACCOUNT } from '@console/demo-data';
+
+export { DEMO_ACCOUNT };
+
+/** Starts the page in English (the language selector and the other languages have their own tests). */
+export async function useEnglish(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    if (!localStorage.getItem('language')) localStorage.setItem('language', 'en');
+  });
+}
+
+/** Signs in through the login page, as a person would, and waits for the FAQ page. */
+export async function signIn(page: Page, email: string = DEMO_ACCOUNT.email, password: string = DEMO_ACCOUNT.password): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/faq(\?|$)/);
+}
