@@ -1,0 +1,17 @@
+export { validationMessages, type ValidationMessageKey } from './validation/validation-messages';
+export { MIN_PASSWORD_LENGTH, passwordRule, passwordConfirmationRule } from './validation/password-rules';
+export { EMAIL_PATTERN, emailRule, requiredEmailRule } from './validation/email-rules';
+export { requiredTextRule, agreementRule, requiredImageRule } from './validation/basic-rules';
+export { optionalNumberRule, nonNegativeNumberRule, notAboveField, minNotAboveMaxRule } from './validation/number-rules';
+export { HEX_COLOUR_PATTERN, urlRule, hexColourRule } from './validation/format-rules';
+
+export { translateValidationMessage, VALIDATION_MESSAGE_VALUES } from './fields/translate-validation-message';
+export { useFieldError } from './fields/use-field-error';
+export { FormTextField, type FormTextFieldProps } from './fields/FormTextField';
+export { FormPasswordField, type FormPasswordFieldProps } from './fields/FormPasswordField';
+export { FormSelectField, type FormSelectFieldProps } from './fields/FormSelectField';
+export { FormCheckbox, type FormCheckboxProps } from './fields/FormCheckbox';
+export { FormImageInput, type FormImageInputProps } from './fields/FormImageInput';
+export { FormStatus, type FormStatusProps } from './status/FormStatus';
+
+export { useUnsavedChangesWarning } from './unsaved/use-unsaved-changes-warning';

@@ -1,0 +1,21 @@
+import { boolean, mixed, string } from 'yup';
+import { validationMessages } from './validation-messages';
+
+/** A required text; only spaces count as empty. */
+export function requiredTextRule() {
+  return string().trim().required(validationMessages.required);
+}
+
+/** The terms-and-privacy agreement: the box must be ticked. */
+export function agreementRule() {
+  return boolean().required(validationMessages.agreementRequired).isTrue(validationMessages.agreementRequired);
+}
+
+/** A chosen image file, or the URL of one already saved ("Image is required"). */
+export function requiredImageRule() {
+  return mixed<File | string>()
+    .nullable()
+    .test('image-required', validationMessages.imageRequired, (value) =>
+      typeof File !== 'undefined' && value instanceof File ? value.size > 0 : typeof value === 'string' && value.trim() !== '',
+    );
+}

@@ -1,0 +1,22 @@
+import { string } from 'yup';
+import { validationMessages } from './validation-messages';
+
+/** The specification's minimum password length. */
+export const MIN_PASSWORD_LENGTH = 6;
+
+/** Required, at least MIN_PASSWORD_LENGTH characters. Not trimmed: spaces may be part of a password. */
+export function passwordRule() {
+  return string().required(validationMessages.required).min(MIN_PASSWORD_LENGTH, validationMessages.passwordMin);
+}
+
+/** The repeated password; must equal the field named `passwordField` ("Passwords did not match"). */
+export function passwordConfirmationRule(passwordField = 'password') {
+  return string()
+    .required(validationMessages.required)
+    // A test rather than oneOf(ref): an empty repetition should say "required", not "did not match".
+    .test('passwords-match', validationMessages.passwordsMismatch, function matches(value) {
+      const parent: unknown = this.parent;
+      const password = parent && typeof parent === 'object' ? (parent as Record<string, unknown>)[passwordField] : undefined;
+      return !value || value === password;
+    });
+}

@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithI18n } from '../testing/render-with-i18n';
+import { Button } from '../button/Button';
+import { BlockingNotice } from './BlockingNotice';
+
+function dispatchBeforeUnload(): Event {
+  const event = new Event('beforeunload', { cancelable: true });
+  window.dispatchEvent(event);
+  return event;
+}
+
+describe('BlockingNotice', () => {
+  it('covers the page with the translated saving notice and holds focus', async () => {
+    const user = userEvent.setup();
+    await renderWithI18n(
+      <>
+        <Button>Save</Button>
+        <BlockingNotice active />
+      </>,
+    );
+    const notice = screen.getByRole('alertdialog', { name: 'Saving…' });
+    expect(notice).toHaveAccessibleDescription('Do not close or refresh this page.');
+    expect(notice).toHaveFocus();
+
+    await user.tab();
+    expect(notice).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('alertdialog')).toBeInTheDocument();
+  });
+
+  it('comes back if the browser closes it while the work goes on', async () => {
+    await renderWithI18n(<BlockingNotice active />);
+    const notice = screen.getByRole('alertdialog') as HTMLDialogElement;
+    act(() => notice.close());
+    expect(notice).toHaveAttribute('open');
+    expect(notice).toHaveFocus();
+  });
+
+  it('shows a custom message and the progress', async () => {
+    await renderWithI18n(<BlockingNotice active title="Importing questions…" message="This takes about a minute." progress={42.4} />);
+    expect(screen.getByRole('alertdialog', { name: 'Importing questions…' })).toHaveAccessibleDescription('This takes about a minute.');
+    const bar = screen.getByRole('progressbar', { name: 'Progress' });
+    expect(bar).toHaveAttribute('aria-valuenow', '42');
+  });
+
+  it('asks before the page is left only while active', async () => {
+    const { rerender } = await renderWithI18n(<BlockingNotice active />);
+    expect(dispatchBeforeUnload().defaultPrevented).toBe(true);
+
+    rerender(<BlockingNotice active={false} />);
+    expect(dispatchBeforeUnload().defaultPrevented).toBe(false);
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('gives focus back when the work is done', async () => {
+    const user = userEvent.setup();
+    const { rerender } = await renderWithI18n(
+      <>
+        <Button>Save</Button>
+        <BlockingNotice active={false} />
+      </>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    rerender(
+      <>
+        <Button>Save</Button>
+        <BlockingNotice active />
+      </>,
+    );
+    expect(screen.getByRole('alertdialog')).toHaveFocus();
+    rerender(
+      <>
+        <Button>Save</Button>
+        <BlockingNotice active={false} />
+      </>,
+    );
+    expect(screen.getByRole('button', { name: 'Save' })).toHaveFocus();
+  });
+
+  it('speaks Macedonian and Albanian', async () => {
+    const { unmount } = await renderWithI18n(<BlockingNotice active />, 'mk');
+    expect(screen.getByRole('alertdialog', { name: 'Се зачувува…' })).toHaveAccessibleDescription(
+      'Не ја затворајте и не ја освежувајте оваа страница.',
+    );
+    unmount();
+    await renderWithI18n(<BlockingNotice active />, 'sq');
+    expect(screen.getByRole('alertdialog', { name: 'Duke ruajtur…' })).toBeInTheDocument();
+  });
+});

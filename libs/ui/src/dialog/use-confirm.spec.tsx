@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithI18n } from '../testing/render-with-i18n';
+import { Button } from '../button/Button';
+import { useConfirm } from './use-confirm';
+
+function DeleteButton() {
+  const { confirm, confirmDialog } = useConfirm();
+  const [result, setResult] = useState('nothing yet');
+  const ask = async () => {
+    const confirmed = await confirm({ title: 'Delete the card?', confirmLabel: 'Delete', variant: 'danger' });
+    setResult(confirmed ? 'deleted' : 'kept');
+  };
+  return (
+    <>
+      <Button onClick={ask}>Delete card</Button>
+      <p>Result: {result}</p>
+      {confirmDialog}
+    </>
+  );
+}
+
+describe('useConfirm', () => {
+  it('resolves true when confirmed', async () => {
+    const user = userEvent.setup();
+    await renderWithI18n(<DeleteButton />);
+    await user.click(screen.getByRole('button', { name: 'Delete card' }));
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Result: deleted')).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('resolves false when cancelled and gives focus back', async () => {
+    const user = userEvent.setup();
+    await renderWithI18n(<DeleteButton />);
+    const opener = screen.getByRole('button', { name: 'Delete card' });
+    await user.click(opener);
+    expect(screen.getByRole('alertdialog', { name: 'Delete the card?' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(await screen.findByText('Result: kept')).toBeInTheDocument();
+    expect(opener).toHaveFocus();
+  });
+});
