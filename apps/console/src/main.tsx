@@ -8,7 +8,7 @@ import { startBackend } from './boot/start-backend';
 import { showBootFailure } from './boot/show-boot-failure';
 
 async function boot(container: HTMLElement) {
-  const [i18n, backend] = await Promise.all([createI18n({ namespaces: ['common'] }), startBackend()]);
+  const [i18n, backend] = await Promise.all([createI18n({ namespaces: ['common', 'ui'] }), startBackend()]);
   createRoot(container).render(
     <StrictMode>
       <App backend={backend} i18n={i18n} queryClient={createQueryClient()} router={createConsoleRouter(backend)} />

@@ -3,6 +3,7 @@ import type { i18n } from 'i18next';
 import { Suspense, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { BackendProvider, type Backend } from '@console/backend';
+import { ToastProvider } from '@console/ui';
 import { storyQueryClient } from './story-context';
 
 export interface StoryLoaded {
@@ -17,7 +18,9 @@ export function StoryProviders({ i18n, backend, children }: StoryLoaded & { chil
     <I18nextProvider i18n={i18n}>
       <BackendProvider backend={backend}>
         <QueryClientProvider client={queryClient}>
-          <Suspense fallback={null}>{children}</Suspense>
+          <ToastProvider>
+            <Suspense fallback={null}>{children}</Suspense>
+          </ToastProvider>
         </QueryClientProvider>
       </BackendProvider>
     </I18nextProvider>

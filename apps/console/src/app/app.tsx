@@ -3,6 +3,7 @@ import type { i18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router-dom';
 import { BackendProvider, type Backend } from '@console/backend';
+import { ToastProvider } from '@console/ui';
 import type { createConsoleRouter } from './router';
 
 export interface AppProps {
@@ -17,7 +18,9 @@ export function App({ backend, i18n, queryClient, router }: AppProps) {
     <I18nextProvider i18n={i18n}>
       <BackendProvider backend={backend}>
         <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
+          <ToastProvider>
+            <RouterProvider router={router} />
+          </ToastProvider>
         </QueryClientProvider>
       </BackendProvider>
     </I18nextProvider>
