@@ -55,7 +55,7 @@ export default [
   },
   {
     // Build and test configuration files are not part of any library's runtime.
-    files: ['**/vite.config.ts', '**/playwright.config.ts', '**/.storybook/**', 'tools/**'],
+    files: ['**/vite.config.ts', '**/*.vitest.ts', '**/playwright.config.ts', '**/.storybook/**', 'tools/**'],
     rules: { '@nx/enforce-module-boundaries': 'off' },
   },
   ...storybook.configs['flat/recommended'],
