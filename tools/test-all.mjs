@@ -23,6 +23,7 @@ const steps = [
   ['lint', ['npx', ['eslint', '.', '--max-warnings=0']]],
   ['type check', ['npx', ['tsc', '-p', 'tsconfig.json']]],
   ['unit and component tests', nx(['run-many', '-t', 'test', '--parallel=1'])],
+  ['Firebase Auth emulator contract', ['node', ['tools/firebase-emulator/run-auth-contract.mjs']]],
   ['builds (local, Firebase, Storybook)', nx(['run-many', '-t', 'build', 'build-firebase', 'build-storybook', '--parallel=1'])],
   ['end-to-end tests in Chromium', nx(['run', 'console-e2e:e2e'])],
 ];

@@ -1,3 +1,3 @@
 import { libraryTestConfig } from '../../tools/vite/library-config.ts';
 
-export default libraryTestConfig({ root: import.meta.dirname, name: 'backend', environment: 'jsdom' });
+export default libraryTestConfig({ root: import.meta.dirname, name: 'backend', environment: 'node' });

@@ -24,11 +24,11 @@ export interface ContractSetup {
 /** One isolated backend (own database / project) and the controls a test needs around it. */
 export interface ContractEnvironment {
   backend: Backend;
-  /** Another tab of the same browser: the same database and the same signed-in session. */
+  /** Another tab of the same browser: the same database and the same signed-in session (capability `sharedTabs`). */
   openTab(): Promise<Backend>;
   /** The backend's clock, in epoch ms. */
   now(): number;
-  /** Moves the backend's clock forward (link expiry, sign-in lockout). */
+  /** Moves the backend's clock forward (link expiry, sign-in lockout; capability `clock`). */
   advanceClock(ms: number): void;
   /** The oobCode of the newest e-mail of this kind sent to `email`, if any was sent. */
   lastActionCode(email: string, kind: OutboxMessageKind): Promise<string | undefined>;

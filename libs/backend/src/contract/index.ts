@@ -10,6 +10,7 @@ import { describeFileStoreContract } from './file-store.contract';
 import { describeLiveListenerContract } from './live-listener.contract';
 import { describeQueryContract } from './query.contract';
 
+export type { ContractCapabilities } from './capabilities';
 export type { ContractEnvironment, ContractSeed, ContractSetup, ContractUser, MakeEnvironment } from './environment';
 export {
   describeAccessContract,

@@ -9,14 +9,15 @@ import {
   sendPasswordResetEmail,
   signInWithEmailAndPassword,
   signOut,
-  verifyPasswordResetCode,
   type ActionCodeSettings,
   type Auth,
   type User,
 } from 'firebase/auth';
-import type { AuthPort } from '../ports/auth-port';
+import type { ActionCodeInfo, ActionCodeOperation, AuthPort } from '../ports/auth-port';
 import { BackendError } from '../ports/errors';
+import { requireActionCode, requireOperation } from './action-code-checks';
 import { stableAuthUserMapper, toActionCodeInfo, toAuthUser } from './auth-mapping';
+import { trimmedEmail, wellFormedEmail } from './email-input';
 import { withBackendErrors } from './firebase-errors';
 
 export function createFirebaseAuthPort(auth: Auth, actionUrl: string | undefined): AuthPort {
@@ -27,6 +28,9 @@ export function createFirebaseAuthPort(auth: Auth, actionUrl: string | undefined
     if (!auth.currentUser) throw new BackendError('auth/no-current-user', 'No user is signed in.');
     return auth.currentUser;
   };
+
+  const actionCodeInfo = async (oobCode: string): Promise<ActionCodeInfo> => toActionCodeInfo(await checkActionCode(auth, requireActionCode(oobCode)));
+  const actionCodeFor = async (oobCode: string, operation: ActionCodeOperation) => requireOperation(await actionCodeInfo(oobCode), operation);
 
   return {
     // As in Firebase (and the local adapter), only a change of user is an event: a reload that finds
@@ -49,9 +53,10 @@ export function createFirebaseAuthPort(auth: Auth, actionUrl: string | undefined
       }),
 
     register: (email, password) =>
-      withBackendErrors(async () => toAuthUser((await createUserWithEmailAndPassword(auth, email, password)).user)),
+      withBackendErrors(async () => toAuthUser((await createUserWithEmailAndPassword(auth, trimmedEmail(email), password)).user)),
 
-    signIn: (email, password) => withBackendErrors(async () => toAuthUser((await signInWithEmailAndPassword(auth, email, password)).user)),
+    signIn: (email, password) =>
+      withBackendErrors(async () => toAuthUser((await signInWithEmailAndPassword(auth, trimmedEmail(email), password)).user)),
 
     signOut: () => withBackendErrors(() => signOut(auth)),
 
@@ -61,16 +66,24 @@ export function createFirebaseAuthPort(auth: Auth, actionUrl: string | undefined
 
     sendEmailVerification: () => withBackendErrors(() => sendEmailVerification(requireUser(), actionCodeSettings)),
 
-    checkActionCode: (oobCode) => withBackendErrors(async () => toActionCodeInfo(await checkActionCode(auth, oobCode))),
+    checkActionCode: (oobCode) => withBackendErrors(() => actionCodeInfo(oobCode)),
 
-    applyActionCode: (oobCode) => withBackendErrors(() => applyActionCode(auth, oobCode)),
+    // Checked first because applying a reset code is not defined by Firebase (the emulator answers
+    // "not implemented"); one more request on a page that is opened once per link.
+    applyActionCode: (oobCode) =>
+      withBackendErrors(async () => {
+        await actionCodeFor(oobCode, 'VERIFY_EMAIL');
+        await applyActionCode(auth, oobCode);
+      }),
 
-    sendPasswordResetEmail: (email) => withBackendErrors(() => sendPasswordResetEmail(auth, email, actionCodeSettings)),
+    sendPasswordResetEmail: (email) => withBackendErrors(async () => sendPasswordResetEmail(auth, wellFormedEmail(email), actionCodeSettings)),
 
-    verifyPasswordResetCode: (oobCode) => withBackendErrors(() => verifyPasswordResetCode(auth, oobCode)),
+    // The SDK's verifyPasswordResetCode is checkActionCode without a look at the operation.
+    verifyPasswordResetCode: (oobCode) => withBackendErrors(async () => (await actionCodeFor(oobCode, 'PASSWORD_RESET')).email),
 
     // `auth/password-previously-used` cannot be raised here: Firebase Auth keeps no password history
     // and offers no hook before the change; only the local adapter enforces it.
-    confirmPasswordReset: (oobCode, newPassword) => withBackendErrors(() => confirmPasswordReset(auth, oobCode, newPassword)),
+    confirmPasswordReset: (oobCode, newPassword) =>
+      withBackendErrors(async () => confirmPasswordReset(auth, requireActionCode(oobCode), newPassword)),
   };
 }

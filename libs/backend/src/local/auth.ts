@@ -187,8 +187,9 @@ export class LocalAuth implements AuthPort {
       const fresh = await db.users.get(code.uid);
       if (!fresh) return fail('auth/invalid-action-code');
       await db.actionCodes.update(code.code, { used: true });
-      // A reset is how a locked or disabled account is restored.
-      await db.users.put({ ...fresh, ...clearedLockout, password, previousPasswords: [...fresh.previousPasswords, fresh.password] });
+      // A reset is how a locked or disabled account is restored. As in Firebase, it also verifies the
+      // e-mail: the link could only be opened from that mailbox.
+      await db.users.put({ ...fresh, ...clearedLockout, emailVerified: true, password, previousPasswords: [...fresh.previousPasswords, fresh.password] });
     });
   }
 

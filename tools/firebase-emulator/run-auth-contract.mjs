@@ -1,0 +1,63 @@
+#!/usr/bin/env node
+// Runs the backend's auth contract suite against the Firebase Auth emulator, through the Firebase
+// adapter. The emulator is always stopped afterwards; the exit code is the tests' own. When the
+// emulator cannot start, the tests count as not run, never as passed.
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ensureInstalled } from '../ensure-installed.mjs';
+import { startAuthEmulator } from './auth-emulator.mjs';
+
+const root = new URL('../..', import.meta.url).pathname;
+const folder = join(root, 'tools', 'firebase-emulator');
+const config = join(root, 'firebase', 'firebase.json');
+// A demo project runs offline and cannot be confused with a real one.
+const projectId = 'demo-tellr';
+const vitest = ['npx', ['vitest', 'run', '--config', 'libs/backend/firebase-emulator.vitest.ts']];
+
+const started = Date.now();
+const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
+const notRunMessage = (why) => `\nFirebase Auth emulator contract tests were NOT run: ${why}`;
+
+// firebase-tools has its own lock file, so that the main install stays lean. ensureInstalled exits
+// by itself when npm ci fails; say what that means for these tests.
+const onInstallExit = (code) => {
+  if (code !== 0) console.error(notRunMessage("installing firebase-tools failed (see npm's output above)."));
+};
+process.on('exit', onInstallExit);
+ensureInstalled(folder);
+process.off('exit', onInstallExit);
+
+const { host, port } = JSON.parse(readFileSync(config, 'utf8')).emulators.auth;
+const booting = Date.now();
+let emulator;
+try {
+  emulator = await startAuthEmulator({ root, config, projectId, host, port });
+} catch (error) {
+  console.error(notRunMessage(`the Auth emulator did not start: ${error instanceof Error ? error.message : String(error)}`));
+  process.exit(1);
+}
+console.log(`Auth emulator ready on ${host}:${port} after ${seconds(booting)}`);
+
+const stopOnSignal = (signal, code) =>
+  process.on(signal, () => {
+    emulator.stop().finally(() => process.exit(code));
+  });
+stopOnSignal('SIGINT', 130);
+stopOnSignal('SIGTERM', 143);
+
+const testsStarted = Date.now();
+const status = await new Promise((resolve) => {
+  const [command, args] = vitest;
+  const run = spawn(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, FIREBASE_AUTH_EMULATOR_HOST: `${host}:${port}` } });
+  run.on('error', (error) => {
+    console.error(error.message);
+    resolve(1);
+  });
+  run.on('exit', (code) => resolve(code ?? 1));
+});
+const testTime = seconds(testsStarted);
+
+await emulator.stop();
+console.log(`Auth emulator contract: tests ${testTime}, emulator stopped, ${seconds(started)} in all`);
+process.exit(status);
