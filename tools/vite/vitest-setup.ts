@@ -23,4 +23,8 @@ if (typeof window !== 'undefined') {
 
 installDialogPolyfill();
 
-afterEach(() => cleanup());
+afterEach(() => {
+  cleanup();
+  if (typeof localStorage !== 'undefined') localStorage.clear();
+  if (typeof sessionStorage !== 'undefined') sessionStorage.clear();
+});
