@@ -1,3 +1,4 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
@@ -5,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { BackendProvider } from '@console/backend';
 import { createLocalBackend } from '@console/backend/local';
 import { createI18n } from '@console/i18n';
+import { createQueryClient } from '../boot/create-query-client';
 import { routeTable } from './route-table';
 import { consoleRoutes } from './router';
 
@@ -17,7 +19,9 @@ async function open(path: string, language: 'mk' | 'en' | 'sq' = 'en') {
   render(
     <I18nextProvider i18n={i18n}>
       <BackendProvider backend={backend}>
-        <RouterProvider router={router} />
+        <QueryClientProvider client={createQueryClient()}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
       </BackendProvider>
     </I18nextProvider>,
   );
@@ -45,18 +49,18 @@ describe('console routes', () => {
 
   it.each(['/', '/no-such-page'])('sends %s to /faq, which a signed-out visitor leaves for /login', async (path) => {
     const router = await open(path);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 5_000 });
   });
 
   it.each(['/', '/no-such-page'])('keeps the query of a reset link arriving on %s', async (path) => {
     const router = await open(`${path}?mode=resetPassword&oobCode=abc&lang=en`);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/set-new-password'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/set-new-password'), { timeout: 5_000 });
     expect(router.state.location.search).toBe('?mode=resetPassword&oobCode=abc&lang=en');
   });
 
   it('titles each page "{Title} | {Product name}" in the current language', async () => {
     await open('/register', 'sq');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Regjistrohu' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Regjistrohu' }, { timeout: 5_000 })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Regjistrohu | Tellr'));
   });
 });

@@ -1,0 +1,114 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Suspense } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { RouterProvider, createMemoryRouter, type InitialEntry } from 'react-router-dom';
+import { BackendProvider, type Backend, type OutboxMessage } from '@console/backend';
+import { createLocalBackend } from '@console/backend/local';
+import { createI18n, type LanguageCode } from '@console/i18n';
+import { CheckYourEmailScreen } from '../CheckYourEmailScreen';
+import { ForgotPasswordScreen } from '../ForgotPasswordScreen';
+import { PasswordResetSuccessScreen } from '../PasswordResetSuccessScreen';
+import { SetNewPasswordScreen } from '../SetNewPasswordScreen';
+import { resetPaths } from '../reset-paths';
+
+export const ACCOUNT = { email: 'ana@bank.example', password: 'first-secret' };
+
+let databases = 0;
+
+/** The IndexedDB name of the last backend made, for tests that take the database away. */
+export let lastDatabaseName = '';
+
+/** A fresh local backend with one verified, signed-out account; `now` lets a test move its clock. */
+export async function backendWithAccount(now?: () => number): Promise<Backend> {
+  lastDatabaseName = `password-reset-${++databases}-${Date.now()}`;
+  const backend = await createLocalBackend({
+    databaseName: lastDatabaseName,
+    passwordHashIterations: 1_000,
+    ...(now ? { now } : {}),
+    seed: async () => ({ users: [{ uid: 'ana', ...ACCOUNT, emailVerified: true }], documents: [] }),
+  });
+  return backend;
+}
+
+/**
+ * Breaks the page's storage from outside, as a newer release in another tab could: the database is
+ * upgraded past this page's version without the tables the page needs, so its next read fails.
+ */
+export function breakDatabaseElsewhere(name: string = lastDatabaseName): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const request = indexedDB.open(name, 1_000_000);
+    request.onupgradeneeded = () => {
+      for (const store of Array.from(request.result.objectStoreNames)) request.result.deleteObjectStore(store);
+    };
+    request.onsuccess = () => {
+      request.result.close();
+      resolve();
+    };
+    request.onerror = () => reject(request.error);
+  });
+}
+
+/** The outbox as it is now (newest first). */
+export function outboxMessages(backend: Backend): Promise<OutboxMessage[]> {
+  const outbox = backend.outbox;
+  if (!outbox) throw new Error('The local backend has an outbox');
+  return new Promise((resolve, reject) => {
+    const stop = outbox.watch(
+      (messages) => {
+        queueMicrotask(() => stop());
+        resolve(messages);
+      },
+      reject,
+    );
+  });
+}
+
+/** The code of the newest reset e-mail to `email`, read from its link as a person would click it. */
+export async function latestResetCode(backend: Backend, email: string = ACCOUNT.email): Promise<string> {
+  const message = (await outboxMessages(backend)).find((m) => m.kind === 'resetPassword' && m.to === email);
+  const code = message ? new URL(message.link).searchParams.get('oobCode') : null;
+  if (!code) throw new Error(`No reset e-mail to ${email}`);
+  return code;
+}
+
+/** Sends a reset e-mail to the account through the backend and returns its code. */
+export async function sendResetCode(backend: Backend, email: string = ACCOUNT.email): Promise<string> {
+  await backend.auth.sendPasswordResetEmail(email);
+  return latestResetCode(backend, email);
+}
+
+export interface RenderResetOptions {
+  backend?: Backend;
+  language?: LanguageCode;
+}
+
+/** The four reset screens on their routes (and a stand-in login page), starting at `entry`. */
+export async function renderResetJourney(entry: InitialEntry, { backend, language = 'en' }: RenderResetOptions = {}) {
+  const usedBackend = backend ?? (await backendWithAccount());
+  const i18n = await createI18n({ language, namespaces: ['common', 'ui', 'forms', 'auth', 'password-reset'], syncDocumentLanguage: false });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter(
+    [
+      { path: resetPaths.forgotPassword, element: <ForgotPasswordScreen /> },
+      { path: resetPaths.checkYourEmail, element: <CheckYourEmailScreen /> },
+      { path: resetPaths.setNewPassword, element: <SetNewPasswordScreen /> },
+      { path: resetPaths.passwordResetSuccessfully, element: <PasswordResetSuccessScreen /> },
+      { path: resetPaths.login, element: <h1>Login page</h1> },
+    ],
+    { initialEntries: [entry] },
+  );
+  const view = render(
+    <I18nextProvider i18n={i18n}>
+      <BackendProvider backend={usedBackend}>
+        <QueryClientProvider client={queryClient}>
+          <Suspense fallback={null}>
+            <RouterProvider router={router} />
+          </Suspense>
+        </QueryClientProvider>
+      </BackendProvider>
+    </I18nextProvider>,
+  );
+  return { ...view, backend: usedBackend, router, i18n, user: userEvent.setup() };
+}
