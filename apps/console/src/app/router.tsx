@@ -1,6 +1,9 @@
-import { Navigate, Outlet, createBrowserRouter, useLocation, type RouteObject } from 'react-router-dom';
+import { Navigate, createBrowserRouter, useLocation, type RouteObject } from 'react-router-dom';
 import type { Backend } from '@console/backend';
 import { createGuardLoader, sessionRememberedRouteStore } from '@console/auth-guard';
+import { authScreens, passwordResetScreens } from '@console/auth';
+import { localMailScreen } from '@console/local-mail';
+import { faqScreen } from '@console/faq';
 import { DEFAULT_PATH, routeTable, type RouteEntry, type RouteLayout } from './route-table';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
@@ -9,27 +12,26 @@ import { RoutePending } from './route-pending';
 type LazyComponent = () => Promise<{ Component: React.ComponentType }>;
 
 const placeholder: LazyComponent = () => import('../screens/placeholder-route').then((m) => ({ Component: m.PlaceholderRoute }));
-const passThrough: LazyComponent = () => Promise.resolve({ Component: Outlet });
 
 /** The layout around each group of routes, loaded with the first route that needs it. */
 const layouts: Record<RouteLayout, LazyComponent> = {
-  welcome: passThrough,
-  'forgot-password': passThrough,
-  main: passThrough,
+  welcome: () => import('./layouts/welcome-layout-route').then((m) => ({ Component: m.WelcomeLayoutRoute })),
+  'forgot-password': () => import('./layouts/forgot-password-layout-route').then((m) => ({ Component: m.ForgotPasswordLayoutRoute })),
+  main: () => import('./layouts/main-layout-route').then((m) => ({ Component: m.MainLayoutRoute })),
 };
 
 /** The lazily loaded screen of each route. */
 const screens: Record<RouteEntry['path'], LazyComponent> = {
-  '/login': placeholder,
-  '/register': placeholder,
-  '/verify-email-address': placeholder,
-  '/email-verified': placeholder,
-  '/verification-successful': placeholder,
-  '/forgot-password': placeholder,
-  '/check-your-email': placeholder,
-  '/set-new-password': placeholder,
-  '/password-reset-successfully': placeholder,
-  '/faq': placeholder,
+  '/login': authScreens.login,
+  '/register': authScreens.register,
+  '/verify-email-address': authScreens.verifyEmailAddress,
+  '/email-verified': authScreens.emailVerified,
+  '/verification-successful': authScreens.verificationSuccessful,
+  '/forgot-password': passwordResetScreens.forgotPassword,
+  '/check-your-email': passwordResetScreens.checkYourEmail,
+  '/set-new-password': passwordResetScreens.setNewPassword,
+  '/password-reset-successfully': passwordResetScreens.passwordResetSuccessfully,
+  '/faq': faqScreen,
   '/settings': placeholder,
 };
 
@@ -38,6 +40,18 @@ function RedirectToDefault() {
   const { search, hash } = useLocation();
   return <Navigate to={{ pathname: DEFAULT_PATH, search, hash }} replace />;
 }
+
+/** The local demo's mailbox, open signed out (no guard). Firebase builds have no outbox; the bundler drops it there. */
+const localMailRoutes = (): RouteObject[] =>
+  import.meta.env.VITE_BACKEND !== 'firebase'
+    ? [
+        {
+          path: '/local-mail',
+          handle: { path: '/local-mail', page: 'local_mail', titleKey: 'localMail', access: 'public', layout: 'welcome' } satisfies RouteEntry,
+          lazy: localMailScreen,
+        },
+      ]
+    : [];
 
 /** Every route of the table inside its layout, each guarded by the navigation guard before its screen shows. */
 export function consoleRoutes(backend: Backend): RouteObject[] {
@@ -54,7 +68,7 @@ export function consoleRoutes(backend: Backend): RouteObject[] {
       element: <RootLayout />,
       errorElement: <RouteError />,
       hydrateFallbackElement: <RoutePending />,
-      children: [layoutRoute('welcome'), layoutRoute('forgot-password'), layoutRoute('main'), { path: '*', element: <RedirectToDefault /> }],
+      children: [layoutRoute('welcome'), layoutRoute('forgot-password'), layoutRoute('main'), ...localMailRoutes(), { path: '*', element: <RedirectToDefault /> }],
     },
   ];
 }

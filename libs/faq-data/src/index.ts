@@ -1,0 +1,32 @@
+export type {
+  AnswerSource,
+  CustomerType,
+  FaqAccount,
+  FaqAttachment,
+  FaqEntry,
+  FaqImportRecord,
+  FaqImportStatus,
+  FaqQuestion,
+  UserAnswer,
+} from './model/faq-types';
+export { FAQ_CATEGORIES, DEFAULT_FAQ_CATEGORY, matchFaqCategory, type FaqCategoryId } from './model/faq-categories';
+export { mapFaqQuestion, mapFaqCatalogue, isScenarioType, type RawRecord } from './model/map-faq-question';
+export { mapUserAnswer, mapUserAnswers } from './model/map-user-answer';
+export { mapFaqAccount } from './model/map-faq-account';
+export { isQuestionForCustomer } from './model/classify-faq';
+export { isAnswered } from './model/is-answered';
+export { createFaqJoiner, type FaqJoiner } from './model/join-faq';
+
+export { faqQueryKeys } from './streams/faq-query-keys';
+export { useFaqLocale } from './streams/use-faq-locale';
+export { useFaqData, type FaqData } from './streams/use-faq-data';
+export { usePrefetchFaq, FaqPrefetch } from './streams/faq-prefetch';
+
+export { ATTACHMENT_TYPES, MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS, attachmentRejection, type AttachmentRejection } from './mutations/attachment-rules';
+export { answerPath, attachmentPath } from './mutations/answer-paths';
+export { useSaveAnswer, type SaveAnswerInput } from './mutations/use-save-answer';
+export { useAttachmentFiles, type AttachmentFiles } from './mutations/use-attachment-upload';
+
+export { importDefaultAnswers, IMPORT_LOCALES, type ImportDefaultAnswersOptions, type ImportResult } from './import/import-default-answers';
+export { needsImport } from './import/needs-import';
+export { useFaqImport, type FaqImportState } from './import/use-faq-import';

@@ -1,0 +1,11 @@
+import type { QueryKey } from '@tanstack/react-query';
+import type { Locale } from '@console/backend';
+import { userQueryKey } from '@console/session';
+
+/** The keys of the FAQ's live queries: one listener each. */
+export const faqQueryKeys = {
+  /** The catalogue is the same for every user, so it is not under the user's scope. */
+  catalogue: (mode: string, locale: Locale): QueryKey => ['faq-catalogue', mode, locale],
+  answers: (uid: string, mode: string, locale: Locale): QueryKey => userQueryKey(uid, 'faq-answers', mode, locale),
+  account: (uid: string, mode: string): QueryKey => userQueryKey(uid, 'faq-account', mode),
+};

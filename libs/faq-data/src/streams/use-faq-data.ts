@@ -1,0 +1,74 @@
+import { useQueries, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { environmentMode, useBackend, type Locale } from '@console/backend';
+import { liveQueryOptions } from '@console/live-query';
+import { useAuthUser } from '@console/session';
+import { createFaqJoiner } from '../model/join-faq';
+import type { CustomerType, FaqAccount, FaqEntry, FaqImportRecord, FaqQuestion, UserAnswer } from '../model/faq-types';
+import { faqQueryKeys } from './faq-query-keys';
+import { subscribeAnswers, subscribeCatalogue, subscribeFaqAccount } from './faq-subscriptions';
+import { useFaqLocale } from './use-faq-locale';
+import { useReleaseReplacedQueries } from './use-release-replaced-queries';
+
+export interface FaqData {
+  /** `pending` until the catalogue, the answers and the account have all arrived. */
+  status: 'pending' | 'error' | 'success';
+  error: Error | null;
+  /** The questions meant for this account, each with its answer, in catalogue order. */
+  entries: FaqEntry[];
+  /** Answers stored for the current language, imported defaults included. */
+  storedAnswerCount: number;
+  customerType: CustomerType | null;
+  faqImport: FaqImportRecord | null;
+  locale: Locale;
+  uid: string | null;
+}
+
+type Results = [{ data?: FaqQuestion[]; error: Error | null }, { data?: UserAnswer[]; error: Error | null }, { data?: FaqAccount; error: Error | null }];
+
+/**
+ * The FAQ of the signed-in account in the interface language: the catalogue and the account's answers
+ * (specification section 7) and the account's customer type, joined and classified.
+ */
+export function useFaqData(): FaqData {
+  const { documents } = useBackend();
+  const queryClient = useQueryClient();
+  const user = useAuthUser();
+  const locale = useFaqLocale();
+  const uid = user?.uid ?? null;
+  const mode = environmentMode;
+
+  const catalogueKey = faqQueryKeys.catalogue(mode, locale);
+  const answersKey = faqQueryKeys.answers(uid ?? '', mode, locale);
+  const accountKey = faqQueryKeys.account(uid ?? '', mode);
+  useReleaseReplacedQueries(uid ? [catalogueKey, answersKey, accountKey] : []);
+
+  const [join] = useState(createFaqJoiner);
+  const combine = useCallback(
+    ([catalogue, answers, account]: Results): FaqData => {
+      const error = catalogue.error ?? answers.error ?? account.error ?? null;
+      const ready = catalogue.data !== undefined && answers.data !== undefined && account.data !== undefined;
+      const customerType = account.data?.customerType ?? null;
+      return {
+        status: error && !ready ? 'error' : ready ? 'success' : 'pending',
+        error,
+        entries: ready ? join(catalogue.data ?? [], answers.data ?? [], customerType) : [],
+        storedAnswerCount: answers.data?.length ?? 0,
+        customerType,
+        faqImport: account.data?.faqImport ?? null,
+        locale,
+        uid,
+      };
+    },
+    [join, locale, uid],
+  );
+
+  return useQueries({
+    queries: [
+      liveQueryOptions(queryClient, { queryKey: catalogueKey, subscribe: subscribeCatalogue(documents, mode, locale), enabled: uid !== null }),
+      liveQueryOptions(queryClient, { queryKey: answersKey, subscribe: subscribeAnswers(documents, mode, uid ?? '', locale), enabled: uid !== null }),
+      liveQueryOptions(queryClient, { queryKey: accountKey, subscribe: subscribeFaqAccount(documents, mode, uid ?? ''), enabled: uid !== null }),
+    ],
+    combine: combine as (results: unknown) => FaqData,
+  });
+}

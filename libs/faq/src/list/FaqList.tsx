@@ -1,0 +1,87 @@
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useCallback, useRef, type KeyboardEvent } from 'react';
+import type { FaqEntry } from '@console/faq-data';
+import { FaqRow } from './FaqRow';
+import styles from './FaqList.module.css';
+
+export interface FaqListProps {
+  entries: readonly FaqEntry[];
+  selectedId: string | null;
+  showCategory: boolean;
+  onOpen: (id: string) => void;
+  /** Accessible name of the list. */
+  label: string;
+}
+
+const ESTIMATED_ROW_HEIGHT = 84;
+
+/**
+ * The questions as a virtual list: only the rows in view (and a few around) are in the page, so a
+ * catalogue of thousands stays fast. Arrow keys, Home and End move between rows.
+ */
+export function FaqList({ entries, selectedId, showCategory, onOpen, label }: FaqListProps) {
+  const scrollRef = useRef<HTMLDivElement>(null);
+  // The virtualiser keeps its own mutable state; the compiler rightly leaves this component alone.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtualizer = useVirtualizer({
+    count: entries.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ESTIMATED_ROW_HEIGHT,
+    getItemKey: (index) => entries[index]?.id ?? index,
+    overscan: 6,
+  });
+
+  const focusRow = useCallback(
+    (index: number) => {
+      const target = Math.max(0, Math.min(entries.length - 1, index));
+      virtualizer.scrollToIndex(target, { align: 'auto' });
+      // The row may only exist after the virtualiser has rendered it.
+      const focus = (attempt: number) => {
+        const button = scrollRef.current?.querySelector<HTMLButtonElement>(`li[data-index="${target}"] button`);
+        if (button) button.focus();
+        else if (attempt < 5) requestAnimationFrame(() => focus(attempt + 1));
+      };
+      focus(0);
+    },
+    [entries.length, virtualizer],
+  );
+
+  const onKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
+    const item = (event.target as HTMLElement).closest('li[data-index]');
+    if (!item) return;
+    const index = Number(item.getAttribute('data-index'));
+    const page = Math.max(1, Math.floor((scrollRef.current?.clientHeight ?? 0) / ESTIMATED_ROW_HEIGHT));
+    const moves: Record<string, number> = { ArrowDown: index + 1, ArrowUp: index - 1, Home: 0, End: entries.length - 1, PageDown: index + page, PageUp: index - page };
+    const next = moves[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    focusRow(next);
+  };
+
+  const items = virtualizer.getVirtualItems();
+  return (
+    <div ref={scrollRef} className={styles.scroller}>
+      {/* The list handles arrow keys for the row buttons inside it. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
+      <ul aria-label={label} className={styles.list} style={{ height: virtualizer.getTotalSize() }} onKeyDown={onKeyDown}>
+        {items.map((item) => {
+          const entry = entries[item.index];
+          if (!entry) return null;
+          return (
+            <FaqRow
+              key={entry.id}
+              entry={entry}
+              index={item.index}
+              count={entries.length}
+              start={item.start}
+              selected={entry.id === selectedId}
+              showCategory={showCategory}
+              onOpen={onOpen}
+              measure={virtualizer.measureElement}
+            />
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

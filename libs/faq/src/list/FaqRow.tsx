@@ -1,0 +1,61 @@
+import { Profiler, memo, useContext, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { FaqEntry } from '@console/faq-data';
+import { cx } from '@console/ui';
+import { RowRenderObserver } from './row-render-observer';
+import styles from './FaqRow.module.css';
+
+export interface FaqRowProps {
+  entry: FaqEntry;
+  index: number;
+  count: number;
+  start: number;
+  selected: boolean;
+  showCategory: boolean;
+  onOpen: (id: string) => void;
+  measure: (element: HTMLElement | null) => void;
+}
+
+/** One question of the virtual list. Memoised: it renders again only when its own entry changes. */
+export const FaqRow = memo(function FaqRow({ entry, index, count, start, selected, showCategory, onOpen, measure }: FaqRowProps) {
+  const { t } = useTranslation('faq');
+  const observer = useContext(RowRenderObserver);
+  const { question, answer, answered } = entry;
+  const questionId = `faq-row-${entry.id}-question`;
+  const detailsId = `faq-row-${entry.id}-details`;
+  const preview = answered ? answer?.answer : answer?.answer ? t('row.defaultPreview', { text: answer.answer }) : t('row.noAnswer');
+
+  const content: ReactNode = (
+    <li ref={measure} data-index={index} aria-setsize={count} aria-posinset={index + 1} className={styles.item} style={{ transform: `translateY(${start}px)` }}>
+      <button
+        type="button"
+        className={cx(styles.row, selected && styles.selected)}
+        aria-labelledby={questionId}
+        aria-describedby={detailsId}
+        aria-current={selected || undefined}
+        data-faq-id={entry.id}
+        onClick={() => onOpen(entry.id)}
+      >
+        <span className={cx(styles.status, answered ? styles.answered : styles.unanswered)} aria-hidden="true" />
+        <span className={styles.body}>
+          <span id={questionId} className={styles.question}>
+            {question.question}
+          </span>
+          <span id={detailsId} className={styles.details}>
+            <span className={cx(styles.badge, answered ? styles.badgeAnswered : styles.badgeOpen)}>{answered ? t('row.answered') : t('row.notAnswered')}</span>
+            {question.isTop && <span className={cx(styles.badge, styles.badgeTop)}>{t('row.top')}</span>}
+            {showCategory && <span className={styles.category}>{t(`categories.${question.categoryId}`)}</span>}
+            <span className={styles.preview}>{preview}</span>
+          </span>
+        </span>
+      </button>
+    </li>
+  );
+  return observer ? (
+    <Profiler id={entry.id} onRender={observer}>
+      {content}
+    </Profiler>
+  ) : (
+    content
+  );
+});

@@ -1,0 +1,124 @@
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFaqData, useFaqImport } from '@console/faq-data';
+import { useLeaveWarning } from '@console/leave-warning';
+import { Button, useConfirm, VisuallyHidden } from '@console/ui';
+import { CategoryNav } from '../categories/CategoryNav';
+import { AnswerEditor } from '../editor/AnswerEditor';
+import { FaqImportNotice } from '../import/FaqImportNotice';
+import { FaqList } from '../list/FaqList';
+import { FaqListSkeleton } from '../list/FaqListSkeleton';
+import { FaqToolbar } from '../toolbar/FaqToolbar';
+import { AnsweredSummary } from './AnsweredSummary';
+import { FaqEmptyState } from './FaqEmptyState';
+import { useFaqView } from './use-faq-view';
+import { useUnsavedChangesBlocker } from './use-unsaved-changes-blocker';
+import styles from './FaqScreen.module.css';
+
+/** The FAQ: the account's questions by category, searchable and filterable, each with an answer editor. */
+export function FaqScreen() {
+  const { t } = useTranslation('faq');
+  const data = useFaqData();
+  const importState = useFaqImport(data);
+  useLeaveWarning(importState.phase === 'running', 'importing');
+  const view = useFaqView(data.entries);
+  const { confirm, confirmDialog } = useConfirm();
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [dirty, setDirty] = useState(false);
+  const dirtyRef = useRef(false);
+  useLayoutEffect(() => {
+    dirtyRef.current = dirty;
+  }, [dirty]);
+  useUnsavedChangesBlocker(dirty, confirm);
+
+  const selected = selectedId ? (data.entries.find((entry) => entry.id === selectedId) ?? null) : null;
+
+  const confirmDiscard = useCallback(
+    async () =>
+      !dirtyRef.current ||
+      confirm({ title: t('unsaved.title'), message: t('unsaved.message'), confirmLabel: t('unsaved.discard'), cancelLabel: t('unsaved.keepEditing'), variant: 'danger' }),
+    [confirm, t],
+  );
+
+  const open = useCallback(
+    async (id: string) => {
+      if (id === selectedId) return;
+      if (await confirmDiscard()) setSelectedId(id);
+    },
+    [confirmDiscard, selectedId],
+  );
+  // Rows get a callback that never changes, so a new selection does not re-render every row.
+  const openRef = useRef(open);
+  useLayoutEffect(() => {
+    openRef.current = open;
+  }, [open]);
+  const onOpen = useCallback((id: string) => void openRef.current(id), []);
+
+  const close = async () => {
+    if (!(await confirmDiscard())) return;
+    const id = selectedId;
+    setSelectedId(null);
+    // Back to the question the editor was opened from.
+    requestAnimationFrame(() => document.querySelector<HTMLButtonElement>(`button[data-faq-id="${CSS.escape(id ?? '')}"]`)?.focus());
+  };
+
+  const count = view.visible.length;
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <div>
+          <h1 className={styles.title}>{t('titles.faq', { ns: 'common' })}</h1>
+          <p className={styles.lead}>{t('screen.lead')}</p>
+        </div>
+        {data.status === 'success' && <AnsweredSummary answered={view.answeredCount} total={data.entries.length} />}
+      </header>
+
+      <FaqImportNotice {...importState} onRetry={importState.retry} />
+
+      <FaqToolbar
+        search={view.filters.search}
+        onSearchChange={(search) => view.update({ search })}
+        topOnly={view.filters.topOnly}
+        onTopOnlyChange={(topOnly) => view.update({ topOnly })}
+        unansweredOnly={view.filters.unansweredOnly}
+        onUnansweredOnlyChange={(unansweredOnly) => view.update({ unansweredOnly })}
+      />
+
+      {data.status === 'success' && (
+        <CategoryNav selected={view.filters.category} total={view.candidates.length} categories={view.categories} onSelect={(category) => view.update({ category })} />
+      )}
+
+      <p role="status" className={styles.count}>
+        {data.status === 'success' ? t('list.count', { count }) : ''}
+      </p>
+
+      <div className={selected ? `${styles.workspace} ${styles.editing}` : styles.workspace}>
+        <section aria-labelledby="faq-questions-heading" className={styles.listColumn}>
+          <VisuallyHidden>
+            <h2 id="faq-questions-heading">{t('list.heading')}</h2>
+          </VisuallyHidden>
+          {data.status === 'pending' && <FaqListSkeleton />}
+          {data.status === 'error' && (
+            <div role="alert" className={styles.problem}>
+              <p>{t('list.loadFailed')}</p>
+              <Button variant="secondary" onClick={() => window.location.reload()}>
+                {t('actions.reload', { ns: 'common' })}
+              </Button>
+            </div>
+          )}
+          {data.status === 'success' && count === 0 && <FaqEmptyState filtering={view.filtering} onClearFilters={view.reset} />}
+          {data.status === 'success' && count > 0 && (
+            <FaqList entries={view.visible} selectedId={selectedId} showCategory={view.filters.category === 'all'} onOpen={onOpen} label={t('list.heading')} />
+          )}
+        </section>
+
+        {selected && (
+          <div className={styles.editorColumn}>
+            <AnswerEditor key={selected.id} entry={selected} locale={data.locale} onClose={() => void close()} onDirtyChange={setDirty} />
+          </div>
+        )}
+      </div>
+      {confirmDialog}
+    </div>
+  );
+}

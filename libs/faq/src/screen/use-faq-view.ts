@@ -1,0 +1,27 @@
+import { useMemo, useState } from 'react';
+import { FAQ_CATEGORIES, type FaqEntry } from '@console/faq-data';
+import { countByCategory, filterByCategory, filterExceptCategory, NO_FILTERS, type FaqFilters } from '../filters/filter-faq-entries';
+
+const categoryOrder = new Map(FAQ_CATEGORIES.map((category, index) => [category, index]));
+
+/** The filters of the screen and what they leave of the entries. */
+export function useFaqView(entries: readonly FaqEntry[]) {
+  const [filters, setFilters] = useState<FaqFilters>(NO_FILTERS);
+  const sorted = useMemo(
+    () => [...entries].sort((a, b) => (categoryOrder.get(a.question.categoryId) ?? 0) - (categoryOrder.get(b.question.categoryId) ?? 0)),
+    [entries],
+  );
+  const { topOnly, unansweredOnly, search, category } = filters;
+  const candidates = useMemo(() => filterExceptCategory(sorted, { ...NO_FILTERS, topOnly, unansweredOnly, search }), [sorted, topOnly, unansweredOnly, search]);
+  const categories = useMemo(() => {
+    const counts = countByCategory(candidates, FAQ_CATEGORIES);
+    // The chosen category stays in the navigation (with 0) when the other filters empty it.
+    if (category === 'all' || counts.some((item) => item.category === category)) return counts;
+    return countByCategory([], FAQ_CATEGORIES).concat({ category, count: 0 }).concat(counts).sort((a, b) => (categoryOrder.get(a.category) ?? 0) - (categoryOrder.get(b.category) ?? 0));
+  }, [candidates, category]);
+  const visible = useMemo(() => filterByCategory(candidates, category), [candidates, category]);
+  const answeredCount = useMemo(() => entries.filter((entry) => entry.answered).length, [entries]);
+  const update = (change: Partial<FaqFilters>) => setFilters((current) => ({ ...current, ...change }));
+  const filtering = topOnly || unansweredOnly || search.trim() !== '' || category !== 'all';
+  return { filters, update, reset: () => setFilters(NO_FILTERS), visible, candidates, categories, answeredCount, filtering };
+}

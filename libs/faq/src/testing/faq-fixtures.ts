@@ -1,0 +1,54 @@
+import type { DocumentData, Locale, LocalSeed } from '@console/backend';
+
+export const TEST_MODE = 'staging';
+export const TEST_USER = { uid: 'bank-1', email: 'ana@bank.example', password: 'secret-1', emailVerified: true };
+
+export interface QuestionFixture {
+  id: string;
+  /** Per locale, or one text for every locale. */
+  question?: string | Partial<Record<Locale, string>>;
+  category?: string;
+  top?: boolean;
+  text?: string;
+  type?: string;
+  customer_type?: 'individual' | 'corporate';
+}
+
+export type AnswerFixture = string | { text: string; source?: string; attachments?: unknown[] };
+
+export interface SeedOptions {
+  questions: QuestionFixture[];
+  answers?: Partial<Record<Locale, Record<string, AnswerFixture>>>;
+  customerType?: 'individual' | 'corporate';
+  locales?: Locale[];
+}
+
+function questionText(fixture: QuestionFixture, locale: Locale): string {
+  if (typeof fixture.question === 'string') return fixture.question;
+  return fixture.question?.[locale] ?? `${locale.toUpperCase()} question ${fixture.id}?`;
+}
+
+/** One verified user, a catalogue per locale and the account's answers, in the stored shapes. */
+export function faqSeed({ questions, answers = {}, customerType = 'individual', locales = ['mk', 'en', 'sq'] }: SeedOptions): LocalSeed {
+  const documents: LocalSeed['documents'] = [];
+  for (const locale of locales) {
+    for (const fixture of questions) {
+      const data: DocumentData = {
+        top: fixture.top ?? false,
+        question: questionText(fixture, locale),
+        category: fixture.category ?? 'Cards',
+        default_answer: { text: fixture.text ?? `Standard answer ${fixture.id}.`, scenario: null, type: fixture.type ?? 'text' },
+        ...(fixture.customer_type ? { customer_type: fixture.customer_type } : {}),
+      };
+      documents.push({ path: `mode/${TEST_MODE}/faqs/languages/${locale}/${fixture.id}`, data });
+    }
+  }
+  documents.push({ path: `mode/${TEST_MODE}/accounts/${TEST_USER.uid}`, data: { profile: { name: 'Ana', customerType } } });
+  for (const [locale, byId] of Object.entries(answers)) {
+    for (const [id, value] of Object.entries(byId ?? {})) {
+      const answer = typeof value === 'string' ? { text: value } : value;
+      documents.push({ path: `mode/${TEST_MODE}/accounts/${TEST_USER.uid}/faqs/${locale}/collection/${id}`, data: { answer: { attachments: [], ...answer } } });
+    }
+  }
+  return { users: [TEST_USER], documents };
+}
