@@ -14,7 +14,8 @@ export async function useEnglish(page: Page): Promise<void> {
 export async function signIn(page: Page, email: string = DEMO_ACCOUNT.email, password: string = DEMO_ACCOUNT.password): Promise<void> {
   await page.goto('/login');
   await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
+  // The label's text ends with the required star, which is hidden from assistive technology.
+  await page.getByLabel(/^Password\s*\*?$/).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/faq(\?|$)/);
 }

@@ -23,6 +23,11 @@ export const routeTable = [
   { path: '/set-new-password', page: 'set_new_password', titleKey: 'forgotPassword', access: 'public', layout: 'forgot-password' },
   { path: '/faq', page: 'faq', titleKey: 'faq', access: 'login', layout: 'main' },
   { path: '/settings', page: 'settings', titleKey: 'settings', access: 'login', layout: 'main' },
+  // Not in the specification's table (its routes for these screens are not shown): ours to choose.
+  { path: '/home', page: 'home', titleKey: 'home', access: 'login', layout: 'main' },
+  { path: '/products/cards', page: 'cards', titleKey: 'cards', access: 'login', layout: 'main' },
+  { path: '/products/loans', page: 'loans', titleKey: 'loans', access: 'login', layout: 'main' },
+  { path: '/products/deposits', page: 'deposits', titleKey: 'deposits', access: 'login', layout: 'main' },
   { path: '/login', page: 'login', titleKey: 'login', access: 'public', layout: 'welcome' },
   { path: '/register', page: 'register', titleKey: 'register', access: 'public', layout: 'welcome' },
   { path: '/verify-email-address', page: 'verify_email_address', titleKey: 'verifyEmail', access: 'public', layout: 'welcome' },

@@ -1,0 +1,66 @@
+import { Form, Formik } from 'formik';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { useBackend } from '@console/backend';
+import { FormPasswordField, FormStatus, FormTextField } from '@console/forms';
+import { Button } from '@console/ui';
+import { AuthScreen } from '../shared/AuthScreen';
+import { FocusFirstInvalidField } from '../shared/FocusFirstInvalidField';
+import { emptyLogin, loginSchema, type LoginValues } from './login-form';
+import { SignInError } from './SignInError';
+import styles from '../shared/form.module.css';
+
+/** Where a signed-in user goes; the guard then restores a remembered link or holds an unverified user. */
+const AFTER_SIGN_IN = '/faq';
+
+/** E-mail and password sign-in, with the ways to an account and to a forgotten password. */
+export function LoginScreen() {
+  const { t } = useTranslation('auth');
+  const { auth } = useBackend();
+  const navigate = useNavigate();
+  const formRef = useRef<HTMLFormElement>(null);
+  // `undefined`: no failed attempt to report.
+  const [failure, setFailure] = useState<{ error: unknown } | undefined>();
+
+  const signIn = async ({ email, password }: LoginValues) => {
+    setFailure(undefined);
+    try {
+      await auth.signIn(loginSchema.cast({ email, password }).email, password);
+    } catch (error) {
+      setFailure({ error });
+      return;
+    }
+    await navigate(AFTER_SIGN_IN);
+  };
+
+  return (
+    <AuthScreen
+      title={t('common:titles.login')}
+      lead={t('login.lead')}
+      footer={
+        <>
+          {t('login.noAccount')} <Link to="/register">{t('login.register')}</Link>
+        </>
+      }
+    >
+      <Formik initialValues={emptyLogin} validationSchema={loginSchema} onSubmit={signIn}>
+        {({ isSubmitting }) => (
+          // noValidate: with type="email" the browser would stop the submit before the form's own messages.
+          <Form ref={formRef} noValidate className={styles['form']}>
+            <FocusFirstInvalidField formRef={formRef} />
+            <FormStatus error={failure && <SignInError error={failure.error} />} />
+            <FormTextField name="email" type="email" label={t('fields.email')} autoComplete="username" required />
+            <FormPasswordField name="password" label={t('fields.password')} autoComplete="current-password" required />
+            <div className={styles['aside']}>
+              <Link to="/forgot-password">{t('login.forgotPassword')}</Link>
+            </div>
+            <Button type="submit" size="lg" fullWidth loading={isSubmitting}>
+              {t('login.submit')}
+            </Button>
+          </Form>
+        )}
+      </Formik>
+    </AuthScreen>
+  );
+}

@@ -1,0 +1,19 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { errorCode } from '../shared/error-code';
+import { useErrorText } from '../shared/use-error-text';
+
+/**
+ * Why the sign-in failed. A disabled account is restored by a password reset, so that message
+ * offers the way there at once.
+ */
+export function SignInError({ error }: { error: unknown }) {
+  const { t } = useTranslation('auth');
+  const errorText = useErrorText();
+  if (errorCode(error) !== 'auth/user-disabled') return <>{errorText(error)}</>;
+  return (
+    <span>
+      {errorText(error)} <Link to="/forgot-password">{t('login.resetPassword')}</Link>
+    </span>
+  );
+}

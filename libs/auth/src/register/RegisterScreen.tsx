@@ -1,0 +1,86 @@
+import { Form, Formik, type FormikHelpers } from 'formik';
+import { useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { useBackend } from '@console/backend';
+import { FormCheckbox, FormPasswordField, FormStatus, FormTextField } from '@console/forms';
+import { Button } from '@console/ui';
+import { AuthScreen } from '../shared/AuthScreen';
+import { FocusFirstInvalidField } from '../shared/FocusFirstInvalidField';
+import { toEmailLanguage } from '../shared/current-language';
+import { errorCode } from '../shared/error-code';
+import { useErrorText } from '../shared/use-error-text';
+import type { EmailVerifiedNavigationState } from '../email-verified/EmailVerifiedScreen';
+import { AgreementLabel } from './AgreementLabel';
+import { PolicyDialog, type PolicyKind } from './PolicyDialog';
+import { registerAccount } from './register-account';
+import { EMAIL_IN_USE_MESSAGE, emptyRegistration, registerSchema, type RegisterValues } from './register-form';
+import styles from '../shared/form.module.css';
+
+/** Creates an account for a bank's staff member and sends the verification e-mail. */
+export function RegisterScreen() {
+  const { t, i18n } = useTranslation('auth');
+  const backend = useBackend();
+  const navigate = useNavigate();
+  const errorText = useErrorText();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [takenEmails, setTakenEmails] = useState<string[]>([]);
+  const [failure, setFailure] = useState<string | undefined>();
+  const [policy, setPolicy] = useState<PolicyKind | null>(null);
+  const schema = useMemo(() => registerSchema(takenEmails), [takenEmails]);
+
+  const register = async (values: RegisterValues, { setFieldError, setFieldTouched }: FormikHelpers<RegisterValues>) => {
+    setFailure(undefined);
+    const account = schema.cast(values);
+    try {
+      await registerAccount(backend, account, toEmailLanguage(i18n.language));
+    } catch (error) {
+      if (errorCode(error) === 'auth/email-already-in-use') {
+        // Remembered by the schema too, so that the message stays until the address is changed.
+        setTakenEmails((emails) => [...emails, account.email.toLowerCase()]);
+        void setFieldTouched('email', true, false);
+        setFieldError('email', EMAIL_IN_USE_MESSAGE);
+        formRef.current?.querySelector<HTMLInputElement>('input[name="email"]')?.focus();
+        return;
+      }
+      setFailure(errorText(error));
+      return;
+    }
+    const state: EmailVerifiedNavigationState = { verificationJustSent: true };
+    await navigate('/email-verified', { state });
+  };
+
+  return (
+    <AuthScreen
+      title={t('common:titles.register')}
+      lead={t('register.lead')}
+      footer={
+        <>
+          {t('register.haveAccount')} <Link to="/login">{t('register.signIn')}</Link>
+        </>
+      }
+    >
+      <Formik initialValues={emptyRegistration} validationSchema={schema} onSubmit={register}>
+        {({ isSubmitting }) => (
+          <Form ref={formRef} noValidate className={styles['form']}>
+            <FocusFirstInvalidField formRef={formRef} />
+            <FormStatus error={failure} />
+            <FormTextField name="email" type="email" label={t('fields.email')} autoComplete="email" required />
+            <FormPasswordField name="password" label={t('fields.password')} autoComplete="new-password" required />
+            <FormPasswordField name="confirmPassword" label={t('fields.confirmPassword')} autoComplete="new-password" required />
+            <div className={styles['row']}>
+              <FormTextField name="name" label={t('fields.name')} autoComplete="given-name" required />
+              <FormTextField name="surname" label={t('fields.surname')} autoComplete="family-name" required />
+            </div>
+            <FormTextField name="company" label={t('fields.company')} autoComplete="organization" required />
+            <FormCheckbox name="agree" label={<AgreementLabel onOpen={setPolicy} />} required />
+            <Button type="submit" size="lg" fullWidth loading={isSubmitting}>
+              {t('register.submit')}
+            </Button>
+          </Form>
+        )}
+      </Formik>
+      <PolicyDialog policy={policy} onClose={() => setPolicy(null)} />
+    </AuthScreen>
+  );
+}

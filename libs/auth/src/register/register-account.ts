@@ -1,0 +1,25 @@
+import { environmentMode, paths, type Backend, type EmailLanguage } from '@console/backend';
+
+export interface NewAccount {
+  email: string;
+  password: string;
+  name: string;
+  surname: string;
+  company: string;
+}
+
+/**
+ * Creates the account, its profile document and the verification e-mail, in the language the person
+ * registered in. A retry after a failed later step reuses the account already created in this session.
+ */
+export async function registerAccount({ auth, documents }: Pick<Backend, 'auth' | 'documents'>, account: NewAccount, language: EmailLanguage): Promise<void> {
+  const current = auth.currentUser();
+  const user = current && !current.emailVerified && current.email === account.email.toLowerCase() ? current : await auth.register(account.email, account.password);
+  await documents.setDoc(
+    paths.account(environmentMode, user.uid),
+    { profile: { name: account.name, surname: account.surname, company: account.company, language, customerType: 'individual' } },
+    { merge: true },
+  );
+  auth.setLanguage(language);
+  await auth.sendEmailVerification();
+}

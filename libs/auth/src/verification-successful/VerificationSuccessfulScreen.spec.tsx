@@ -1,0 +1,20 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderScreen } from '../testing/render-screen';
+import { VerificationSuccessfulScreen } from './VerificationSuccessfulScreen';
+
+describe('VerificationSuccessfulScreen', () => {
+  it('confirms the verification and continues to the FAQ page', async () => {
+    const { user } = await renderScreen(VerificationSuccessfulScreen, { path: '/verification-successful' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Verification Successful' })).toBeInTheDocument();
+    const next = screen.getByRole('button', { name: 'Continue' });
+    expect(next).toHaveFocus();
+    await user.click(next);
+    expect(await screen.findByText('Arrived at /faq')).toBeInTheDocument();
+  });
+
+  it('speaks Albanian', async () => {
+    await renderScreen(VerificationSuccessfulScreen, { path: '/verification-successful', language: 'sq' });
+    expect(await screen.findByRole('button', { name: 'Vazhdo' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,21 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { Button, Icon } from '@console/ui';
+import { AuthScreen } from '../shared/AuthScreen';
+
+/** Confirms the verified address and leads into the console. */
+export function VerificationSuccessfulScreen() {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const continueRef = useRef<HTMLButtonElement>(null);
+  // The one thing to do here; arriving from a link or another tab, the reader starts on it.
+  useEffect(() => continueRef.current?.focus(), []);
+  return (
+    <AuthScreen icon={<Icon name="success" />} title={t('common:titles.verificationSuccessful')} lead={t('verificationSuccessful.body')}>
+      <Button ref={continueRef} size="lg" fullWidth onClick={() => void navigate('/faq')}>
+        {t('verificationSuccessful.continue')}
+      </Button>
+    </AuthScreen>
+  );
+}
