@@ -17,7 +17,7 @@ export {
   type WriteOperation,
   type WriteSentinel,
 } from './ports/document-port';
-export type { FileStore, StoredFile, UploadOptions } from './ports/file-port';
+export type { FileStore, StoredFile, StoredFileRef, UploadOptions } from './ports/file-port';
 export type { AnalyticsPort, AnalyticsParams } from './ports/analytics-port';
 export type { OutboxPort, OutboxMessage, OutboxMessageKind } from './ports/outbox-port';
 export type { Backend, BackendKind } from './ports/backend';
@@ -27,3 +27,4 @@ export { loadBackend, configuredBackendKind } from './load-backend';
 export { environmentMode } from './environment';
 export { errorMessageKey } from './error-message';
 export { BackendProvider, useBackend } from './react/backend-context';
+export { useFileUrl } from './react/use-file-url';

@@ -23,3 +23,9 @@ export interface FileStore {
   getDownloadUrl(path: string): Promise<string>;
   delete(path: string): Promise<void>;
 }
+
+/** What a document keeps of an uploaded file: the path (to resolve it again) and the URL it had. */
+export interface StoredFileRef {
+  path?: string;
+  url: string;
+}
