@@ -1,1 +1,8 @@
 export {};
+export { WelcomeLayout, type WelcomeLayoutProps } from './welcome/WelcomeLayout';
+export { ForgotPasswordLayout, type ForgotPasswordLayoutProps } from './forgot-password/ForgotPasswordLayout';
+export { resetSteps, resetStepIndex } from './forgot-password/reset-steps';
+export { MainLayout, MAIN_CONTENT_ID, type MainLayoutProps, type SidebarSlot, type SidebarSlotState } from './main/MainLayout';
+export type { NavigationItem } from './main/navigation-item';
+export type { NavigationIconName } from './main/shell-icon-paths';
+export { COLLAPSE_STORAGE_KEY } from './main/use-collapsed-sidebar';

@@ -3,7 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { BackendProvider } from '@console/backend';
+import { BackendProvider, type Backend } from '@console/backend';
 import { createLocalBackend } from '@console/backend/local';
 import { createI18n } from '@console/i18n';
 import { createQueryClient } from '../boot/create-query-client';
@@ -12,9 +12,10 @@ import { consoleRoutes } from './router';
 
 let databases = 0;
 
-async function open(path: string, language: 'mk' | 'en' | 'sq' = 'en') {
+async function open(path: string, language: 'mk' | 'en' | 'sq' = 'en', prepare?: (backend: Backend) => void) {
   const i18n = await createI18n({ language, syncDocumentLanguage: false });
   const backend = await createLocalBackend({ databaseName: `console-routes-${++databases}`, passwordHashIterations: 1_000 });
+  prepare?.(backend);
   const router = createMemoryRouter(consoleRoutes(backend), { initialEntries: [path] });
   render(
     <I18nextProvider i18n={i18n}>
@@ -43,6 +44,11 @@ describe('console routes', () => {
         '/settings',
         '/verification-successful',
         '/verify-email-address',
+        // Ours: the specification does not show the routes of these screens.
+        '/home',
+        '/products/cards',
+        '/products/deposits',
+        '/products/loans',
       ].sort(),
     );
   });
@@ -56,6 +62,20 @@ describe('console routes', () => {
     const router = await open(`${path}?mode=resetPassword&oobCode=abc&lang=en`);
     await waitFor(() => expect(router.state.location.pathname).toBe('/set-new-password'), { timeout: 5_000 });
     expect(router.state.location.search).toBe('?mode=resetPassword&oobCode=abc&lang=en');
+  });
+
+  it('sends "{page}_page_visited" with the page and the user on each navigation', async () => {
+    const visits: Array<[string, unknown]> = [];
+    const router = await open('/login', 'en', (backend) => {
+      const logEvent = backend.analytics.logEvent.bind(backend.analytics);
+      backend.analytics.logEvent = (name, params) => {
+        visits.push([name, params]);
+        logEvent(name, params);
+      };
+    });
+    await waitFor(() => expect(visits).toContainEqual(['login_page_visited', { page_visited: 'login', user_id: null }]), { timeout: 5_000 });
+    await router.navigate('/register');
+    await waitFor(() => expect(visits).toContainEqual(['register_page_visited', { page_visited: 'register', user_id: null }]), { timeout: 5_000 });
   });
 
   it('titles each page "{Title} | {Product name}" in the current language', async () => {

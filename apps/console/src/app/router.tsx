@@ -33,6 +33,10 @@ const screens: Record<RouteEntry['path'], LazyComponent> = {
   '/password-reset-successfully': passwordResetScreens.passwordResetSuccessfully,
   '/faq': faqScreen,
   '/settings': placeholder,
+  '/home': placeholder,
+  '/products/cards': placeholder,
+  '/products/loans': placeholder,
+  '/products/deposits': placeholder,
 };
 
 /** The empty path and unknown paths go to the default route, keeping the query (e.g. an e-mail link's oobCode). */

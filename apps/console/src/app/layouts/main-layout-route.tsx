@@ -1,0 +1,31 @@
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router-dom';
+import { usePrefetchFaq } from '@console/faq-data';
+import { LanguageSelector } from '@console/language-selector';
+import { MainLayout, type NavigationItem } from '@console/layout-shell';
+import { ProfileMenu } from '@console/profile-menu';
+import { RoutePending } from '../route-pending';
+
+/** The signed-in console: the main layout with the app's navigation, language selector and profile menu. */
+export function MainLayoutRoute() {
+  const { t } = useTranslation('shell');
+
+  // Specification: "FAQ data loads when the layout opens" — whichever page of the layout opens first.
+  usePrefetchFaq();
+
+  const navigation: NavigationItem[] = [{ to: '/faq', label: t('navigation.faq'), icon: 'faq' }];
+
+  return (
+    <MainLayout
+      navigation={navigation}
+      languageSelector={({ compact }) => <LanguageSelector compact={compact} />}
+      profileMenu={({ compact }) => <ProfileMenu compact={compact} />}
+    >
+      {/* A page still loading its texts waits here, inside the frame, so the sidebar never blinks. */}
+      <Suspense fallback={<RoutePending />}>
+        <Outlet />
+      </Suspense>
+    </MainLayout>
+  );
+}

@@ -1,0 +1,205 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { I18nextProvider } from 'react-i18next';
+import { Outlet, RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import { BackendProvider, environmentMode, paths, type Backend, type DocumentData } from '@console/backend';
+import { createLocalBackend } from '@console/backend/local';
+import { createI18n, type LanguageCode } from '@console/i18n';
+import { liveQueryRegistry } from '@console/live-query';
+import { userQueryKey } from '@console/session';
+import { ToastProvider } from '@console/ui';
+import defaultAvatar from './assets/default-avatar.svg';
+import { ProfileMenu } from './ProfileMenu';
+
+const AVATAR = 'https://cdn.demobanka.example/assistant.png';
+let databases = 0;
+
+/** Counts the account listeners that are running, passing every call through to the real backend. */
+function countRunningListeners(backend: Backend) {
+  const watchDoc = backend.documents.watchDoc.bind(backend.documents);
+  let running = 0;
+  vi.spyOn(backend.documents, 'watchDoc').mockImplementation((path, onNext, onError) => {
+    running += 1;
+    const stop = watchDoc(path, onNext, onError);
+    let stopped = false;
+    return () => {
+      if (!stopped) running -= 1;
+      stopped = true;
+      stop();
+    };
+  });
+  return () => running;
+}
+
+async function setup({ account = { profile: { name: 'Ana' }, assistant: { avatar: { default: AVATAR } } }, language = 'en' }: { account?: DocumentData; language?: LanguageCode } = {}) {
+  const backend = await createLocalBackend({ databaseName: `profile-menu-${++databases}`, passwordHashIterations: 1_000 });
+  const user = await backend.auth.register(`ana${databases}@demobanka.example`, 'secret1');
+  const accountPath = paths.account(environmentMode, user.uid);
+  await backend.documents.setDoc(accountPath, account);
+  const runningListeners = countRunningListeners(backend);
+
+  const i18n = await createI18n({ language, namespaces: ['common', 'ui', 'profile-menu'], syncDocumentLanguage: false });
+  const queryClient = new QueryClient();
+  liveQueryRegistry(queryClient);
+  queryClient.setQueryData(userQueryKey(user.uid, 'faq-answers'), ['cached answer']);
+  const router = createMemoryRouter(
+    [
+      {
+        element: (
+          <>
+            <ProfileMenu placement="bottom-start" />
+            <Outlet />
+          </>
+        ),
+        children: [
+          { path: '/faq', element: <h1>FAQ page</h1> },
+          { path: '/settings', element: <h1>Settings page</h1> },
+        ],
+      },
+      { path: '/login', element: <h1>Login page</h1> },
+    ],
+    { initialEntries: ['/faq'] },
+  );
+  render(
+    <I18nextProvider i18n={i18n}>
+      <BackendProvider backend={backend}>
+        <QueryClientProvider client={queryClient}>
+          <ToastProvider>
+            <RouterProvider router={router} />
+          </ToastProvider>
+        </QueryClientProvider>
+      </BackendProvider>
+    </I18nextProvider>,
+  );
+  return { backend, user, accountPath, runningListeners, queryClient, router, ui: userEvent.setup() };
+}
+
+const trigger = () => screen.getByRole('button', { name: 'Profile' });
+const avatarIn = (menu: HTMLElement) => within(menu).getByRole('presentation') as HTMLImageElement;
+
+describe('ProfileMenu', () => {
+  it('shows a skeleton for the name until the account document arrives, then the name and the avatar', async () => {
+    const { user } = await setup();
+    expect(trigger()).toHaveAttribute('aria-haspopup', 'menu');
+    fireEvent.click(trigger());
+    const menu = screen.getByRole('menu', { name: 'Profile' });
+    expect(within(menu).getByText('Loading your name…')).toBeInTheDocument();
+    expect(within(menu).queryByText('Ana')).not.toBeInTheDocument();
+
+    expect(await within(menu).findByText('Ana')).toBeInTheDocument();
+    expect(within(menu).queryByText('Loading your name…')).not.toBeInTheDocument();
+    expect(within(menu).getByText(user.email)).toBeInTheDocument();
+    expect(avatarIn(menu)).toHaveAttribute('src', AVATAR);
+    expect(avatarIn(menu)).toHaveAttribute('width', '35');
+  });
+
+  it('follows changes of the account document while open', async () => {
+    const { backend, accountPath, ui } = await setup();
+    await ui.click(trigger());
+    const menu = screen.getByRole('menu');
+    await within(menu).findByText('Ana');
+    await act(() => backend.documents.updateDoc(accountPath, { 'profile.name': 'Ana Marija', 'assistant.avatar.default': '' }));
+    expect(await within(menu).findByText('Ana Marija')).toBeInTheDocument();
+    expect(avatarIn(menu)).toHaveAttribute('src', defaultAvatar);
+  });
+
+  it('shows the default user image when there is no avatar, and when the avatar fails to load', async () => {
+    const { backend, accountPath, ui } = await setup({ account: { profile: { name: 'Ana' } } });
+    await ui.click(trigger());
+    const menu = screen.getByRole('menu');
+    await within(menu).findByText('Ana');
+    expect(avatarIn(menu)).toHaveAttribute('src', defaultAvatar);
+
+    await act(() => backend.documents.updateDoc(accountPath, { 'assistant.avatar.default': 'https://cdn.demobanka.example/missing.png' }));
+    await waitFor(() => expect(avatarIn(menu)).toHaveAttribute('src', 'https://cdn.demobanka.example/missing.png'));
+    fireEvent.error(avatarIn(menu));
+    expect(avatarIn(menu)).toHaveAttribute('src', defaultAvatar);
+  });
+
+  it('shows the e-mail in place of a name that was never saved', async () => {
+    const { user, ui } = await setup({ account: { bank: { name: 'Demo banka' } } });
+    await ui.click(trigger());
+    const menu = screen.getByRole('menu');
+    await waitFor(() => expect(within(menu).queryByText('Loading your name…')).not.toBeInTheDocument());
+    // Written once, in the name's place.
+    expect(within(menu).getByText(user.email)).toBeInTheDocument();
+  });
+
+  it('listens to the account document only while open: Escape and an outside click stop the listener at once', async () => {
+    const { backend, accountPath, runningListeners, ui } = await setup();
+    expect(runningListeners()).toBe(0);
+
+    await ui.click(trigger());
+    await screen.findByText('Ana');
+    expect(runningListeners()).toBe(1);
+    expect(backend.documents.watchDoc).toHaveBeenCalledWith(accountPath, expect.any(Function), expect.any(Function));
+
+    await ui.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(runningListeners()).toBe(0);
+    expect(trigger()).toHaveFocus();
+
+    // A change made while closed reaches the menu only through the new listener of the next opening.
+    await act(() => backend.documents.updateDoc(accountPath, { 'profile.name': 'Bojana' }));
+    await ui.click(trigger());
+    expect(runningListeners()).toBe(1);
+    expect(await screen.findByText('Bojana')).toBeInTheDocument();
+
+    await ui.click(screen.getByRole('heading', { name: 'FAQ page' }));
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(runningListeners()).toBe(0);
+  });
+
+  it('opens the account settings from "Account"', async () => {
+    const { router, runningListeners, ui } = await setup();
+    await ui.click(trigger());
+    await ui.click(screen.getByRole('menuitem', { name: 'Account' }));
+    expect(await screen.findByRole('heading', { name: 'Settings page' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/settings');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(runningListeners()).toBe(0);
+  });
+
+  it('signs out from "Sign out": the user\'s cached data goes, the session ends, and the login page opens', async () => {
+    const { backend, queryClient, router, runningListeners, ui } = await setup();
+    await ui.click(trigger());
+    await screen.findByText('Ana');
+    await ui.click(screen.getByRole('menuitem', { name: 'Sign out' }));
+
+    expect(await screen.findByRole('heading', { name: 'Login page' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(backend.auth.currentUser()).toBeNull();
+    expect(queryClient.getQueryCache().findAll({ queryKey: ['user'] })).toHaveLength(0);
+    expect(runningListeners()).toBe(0);
+    expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+  });
+
+  it('is reachable and usable with the keyboard alone', async () => {
+    const { ui } = await setup();
+    await ui.tab();
+    expect(trigger()).toHaveFocus();
+    await ui.keyboard('{Enter}');
+    expect(screen.getByRole('menuitem', { name: 'Account' })).toHaveFocus();
+    await ui.keyboard('{ArrowDown}');
+    expect(screen.getByRole('menuitem', { name: 'Sign out' })).toHaveFocus();
+    await ui.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(trigger()).toHaveFocus();
+  });
+
+  it('speaks Macedonian and Albanian', async () => {
+    await setup({ language: 'mk' });
+    await userEvent.click(screen.getByRole('button', { name: 'Профил' }));
+    expect(screen.getByRole('menuitem', { name: 'Сметка' })).toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: 'Одјави се' })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+
+    document.body.innerHTML = '';
+    await setup({ language: 'sq' });
+    await userEvent.click(screen.getByRole('button', { name: 'Profili' }));
+    expect(screen.getByRole('menuitem', { name: 'Llogaria' })).toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: 'Dil' })).toBeInTheDocument();
+  });
+});
