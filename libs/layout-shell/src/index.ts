@@ -4,5 +4,5 @@ export { ForgotPasswordLayout, type ForgotPasswordLayoutProps } from './forgot-p
 export { resetSteps, resetStepIndex } from './forgot-password/reset-steps';
 export { MainLayout, MAIN_CONTENT_ID, type MainLayoutProps, type SidebarSlot, type SidebarSlotState } from './main/MainLayout';
 export type { NavigationItem } from './main/navigation-item';
-export type { NavigationIconName } from './main/shell-icon-paths';
+export type { NavigationIconName } from './main/navigation-item';
 export { COLLAPSE_STORAGE_KEY } from './main/use-collapsed-sidebar';

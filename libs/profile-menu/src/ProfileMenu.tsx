@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { errorMessageKey } from '@console/backend';
 import { useAuthUser, useSignOut } from '@console/session';
-import { Menu, MenuItem, useToast, type MenuPlacement } from '@console/ui';
-import { ProfileIcon } from './profile-icons';
+import { Icon, Menu, MenuItem, useToast, type MenuPlacement } from '@console/ui';
 import { ProfileSummary } from './ProfileSummary';
 import { useAccountProfile } from './use-account-profile';
 import styles from './ProfileMenu.module.css';
@@ -53,7 +52,7 @@ export function ProfileMenu({ compact = false, placement = 'top-start' }: Profil
       trigger={
         <>
           <span className={styles['placeholder']}>
-            <ProfileIcon name="user" />
+            <Icon name="user" />
           </span>
           {!compact && <span className={styles['triggerText']}>{t('trigger')}</span>}
         </>
@@ -64,11 +63,11 @@ export function ProfileMenu({ compact = false, placement = 'top-start' }: Profil
       </li>
       <li role="separator" className={styles['separator']} />
       <MenuItem onSelect={openAccount}>
-        <ProfileIcon name="account" />
+        <Icon name="account" />
         {t('account')}
       </MenuItem>
       <MenuItem onSelect={() => void endSession()} tone="danger">
-        <ProfileIcon name="signOut" />
+        <Icon name="signOut" />
         {t('signOut')}
       </MenuItem>
     </Menu>

@@ -1,9 +1,8 @@
 import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { IconButton, cx } from '@console/ui';
+import { Icon, IconButton, cx } from '@console/ui';
 import type { NavigationItem } from './navigation-item';
-import { ShellIcon } from './ShellIcon';
 import { ShellLogo } from './ShellLogo';
 import { SidebarNavigation } from './SidebarNavigation';
 import { SkipLink } from './SkipLink';
@@ -74,7 +73,7 @@ export function MainLayout({ navigation, languageSelector, profileMenu, homePath
             aria-controls={sidebarId}
             onClick={() => setDrawerPath(pathname)}
           >
-            <ShellIcon name="menu" />
+            <Icon size="1.375rem" name="menu" />
           </button>
         </header>
       )}
@@ -90,7 +89,7 @@ export function MainLayout({ navigation, languageSelector, profileMenu, homePath
       >
         <div className={styles['brand']}>
           <ShellLogo to={homePath} compact={compact} onNavigate={closeDrawer} />
-          {small && <IconButton ref={closeButtonRef} label={t('closeMenu')} icon={<ShellIcon name="close" />} onClick={closeDrawer} />}
+          {small && <IconButton ref={closeButtonRef} label={t('closeMenu')} icon={<Icon size="1.375rem" name="close" />} onClick={closeDrawer} />}
         </div>
         <div className={styles['navigation']}>
           <SidebarNavigation items={navigation} compact={compact} onNavigate={closeDrawer} />
@@ -106,7 +105,7 @@ export function MainLayout({ navigation, languageSelector, profileMenu, homePath
               aria-controls={sidebarId}
               onClick={() => setCollapsed(!collapsed)}
             >
-              <ShellIcon name={collapsed ? 'expand' : 'collapse'} />
+              <Icon size="1.375rem" name={collapsed ? 'expand' : 'collapse'} />
               <span className={rowStyles['label']}>{collapsed ? t('expandMenu') : t('collapseMenu')}</span>
             </button>
           )}

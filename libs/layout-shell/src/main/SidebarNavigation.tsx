@@ -1,7 +1,6 @@
 import { NavLink } from 'react-router-dom';
-import { cx } from '@console/ui';
+import { Icon, cx } from '@console/ui';
 import type { NavigationItem } from './navigation-item';
-import { ShellIcon } from './ShellIcon';
 import styles from './SidebarRow.module.css';
 
 export interface SidebarNavigationProps {
@@ -18,7 +17,7 @@ export function SidebarNavigation({ items, compact, onNavigate }: SidebarNavigat
       {items.map((item) => (
         <li key={item.to}>
           <NavLink to={item.to} className={({ isActive }) => cx(styles['row'], compact && styles['compact'], isActive && styles['active'])} onClick={onNavigate}>
-            <ShellIcon name={item.icon} />
+            <Icon size="1.375rem" name={item.icon} />
             <span className={styles['label']}>{item.label}</span>
           </NavLink>
         </li>

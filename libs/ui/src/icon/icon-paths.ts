@@ -11,6 +11,18 @@ export const iconPaths = {
   image: 'M4 5h16v14H4zM4 16l4.5-4.5 4 4 2.5-2.5L20 18M15.5 9.5v.01',
   upload: 'M12 16V4m0 0L7 9m5-5l5 5M4 16v3a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-3',
   trash: 'M4 7h16M10 11v6m4-6v6M6 7l1 13h10l1-13M9 7V4h6v3',
+  // Navigation
+  faq: 'M4 5a1 1 0 0 1 1-1h14a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1H9l-5 4zM9.8 8.6a2.2 2.2 0 1 1 3 2c-.5.3-.8.7-.8 1.2v.2M12 14.2v.01',
+  home: 'M3 11l9-7 9 7M5.5 9.5V20h4.5v-6h4v6h4.5V9.5',
+  products: 'M3 6.5A1.5 1.5 0 0 1 4.5 5h15A1.5 1.5 0 0 1 21 6.5v11a1.5 1.5 0 0 1-1.5 1.5h-15A1.5 1.5 0 0 1 3 17.5zM3 10h18M7 15h4',
+  settings: 'M4 7h9m4 0h3M4 17h3m4 0h9M15 5v4M9 15v4',
+  // The shell's controls and the profile menu
+  menu: 'M4 7h16M4 12h16M4 17h16',
+  collapse: 'M11 7l-5 5 5 5M18 7l-5 5 5 5',
+  expand: 'M6 7l5 5-5 5M13 7l5 5-5 5',
+  user: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4.5 20a7.5 7.5 0 0 1 15 0',
+  account: 'M10 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM3 20a7 7 0 0 1 10.5-6M17.5 14v6M14.5 17h6',
+  signOut: 'M14 4h4a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-4M10 8l-4 4 4 4M6 12h10',
 } as const;
 
 export type IconName = keyof typeof iconPaths;
