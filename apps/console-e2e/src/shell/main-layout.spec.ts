@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAccessibilityViolations } from '../support/accessibility';
-import { signIn, useEnglish } from '../support/sign-in';
+import { signIn, useEnglish, waitForPage } from '../support/sign-in';
 
 test.beforeEach(async ({ page }) => {
   await useEnglish(page);
@@ -33,6 +33,9 @@ test('the sidebar collapses to icons and stays collapsed after a reload', async 
 
 test('"Skip to content" is the first stop of the keyboard and lands on the page', async ({ page }) => {
   await signIn(page);
+  // The first key press on a freshly loaded page.
+  await page.reload();
+  await waitForPage(page);
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Skip to content' });
   await expect(skip).toBeFocused();

@@ -18,4 +18,10 @@ export async function signIn(page: Page, email: string = DEMO_ACCOUNT.email, pas
   await page.getByLabel(/^Password\s*\*?$/).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/faq(\?|$)/);
+  await waitForPage(page);
+}
+
+/** Waits until the page a person would act on is shown: its main heading, not a loading state. */
+export async function waitForPage(page: Page): Promise<void> {
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
 }

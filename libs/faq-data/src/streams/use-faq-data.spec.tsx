@@ -1,8 +1,9 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { paths, type Backend, type StoredDocument } from '@console/backend';
+import { wrapDocuments } from '@console/testing';
 import { TEST_MODE, TEST_USER } from '../testing/faq-fixtures';
-import { faqTestEnvironment, wrapDocuments } from '../testing/faq-test-environment';
+import { faqTestEnvironment } from '../testing/faq-test-environment';
 import { useFaqData } from './use-faq-data';
 
 const questions = [

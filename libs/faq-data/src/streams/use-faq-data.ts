@@ -26,11 +26,8 @@ export interface FaqData {
 
 type Results = [{ data?: FaqQuestion[]; error: Error | null }, { data?: UserAnswer[]; error: Error | null }, { data?: FaqAccount; error: Error | null }];
 
-/**
- * The FAQ of the signed-in account in the interface language: the catalogue and the account's answers
- * (specification section 7) and the account's customer type, joined and classified.
- */
-export function useFaqData(): FaqData {
+/** The three live queries behind the FAQ of the signed-in account, in the interface language. */
+export function useFaqQueries() {
   const { documents } = useBackend();
   const queryClient = useQueryClient();
   const user = useAuthUser();
@@ -43,6 +40,20 @@ export function useFaqData(): FaqData {
   const accountKey = faqQueryKeys.account(uid ?? '', mode);
   useReleaseReplacedQueries(uid ? [catalogueKey, answersKey, accountKey] : []);
 
+  const queries = [
+    liveQueryOptions(queryClient, { queryKey: catalogueKey, subscribe: subscribeCatalogue(documents, mode, locale), enabled: uid !== null }),
+    liveQueryOptions(queryClient, { queryKey: answersKey, subscribe: subscribeAnswers(documents, mode, uid ?? '', locale), enabled: uid !== null }),
+    liveQueryOptions(queryClient, { queryKey: accountKey, subscribe: subscribeFaqAccount(documents, mode, uid ?? ''), enabled: uid !== null }),
+  ] as const;
+  return { queries, locale, uid };
+}
+
+/**
+ * The FAQ of the signed-in account in the interface language: the catalogue and the account's answers
+ * (specification section 7) and the account's customer type, joined and classified.
+ */
+export function useFaqData(): FaqData {
+  const { queries, locale, uid } = useFaqQueries();
   const [join] = useState(createFaqJoiner);
   const combine = useCallback(
     ([catalogue, answers, account]: Results): FaqData => {
@@ -63,12 +74,5 @@ export function useFaqData(): FaqData {
     [join, locale, uid],
   );
 
-  return useQueries({
-    queries: [
-      liveQueryOptions(queryClient, { queryKey: catalogueKey, subscribe: subscribeCatalogue(documents, mode, locale), enabled: uid !== null }),
-      liveQueryOptions(queryClient, { queryKey: answersKey, subscribe: subscribeAnswers(documents, mode, uid ?? '', locale), enabled: uid !== null }),
-      liveQueryOptions(queryClient, { queryKey: accountKey, subscribe: subscribeFaqAccount(documents, mode, uid ?? ''), enabled: uid !== null }),
-    ],
-    combine: combine as (results: unknown) => FaqData,
-  });
+  return useQueries({ queries: [...queries], combine: combine as (results: unknown) => FaqData });
 }
