@@ -1,8 +1,11 @@
 #!/usr/bin/env node
 // Gzipped JavaScript a route really loads: opens the built console in Chromium, records every script
 // it fetches until the network is idle, and gzips those files from the build folder.
-// Usage: node tools/measure-route-js.mjs [dist folder] [route ...]
-//   e.g. node tools/measure-route-js.mjs dist/apps/console /login /faq
+// Usage: [SIGN_IN=email:password] node tools/measure-route-js.mjs [dist folder] [route ...]
+//   e.g. node tools/measure-route-js.mjs dist/apps/console /login
+//        SIGN_IN='demo@demobanka.example:Demo-2026!' node tools/measure-route-js.mjs dist/apps/console /faq
+// With SIGN_IN, the session is made first through the login page; each route then opens in a new page
+// of that browser profile with the HTTP cache bypassed, so every script it needs is counted.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -21,8 +24,12 @@ const browser = await chromium.launch({
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
 });
 try {
+  const context = await browser.newContext();
+  if (process.env.SIGN_IN) await signIn(context, process.env.SIGN_IN);
   for (const route of routes.length ? routes : ['/login']) {
-    const page = await browser.newPage();
+    const page = await context.newPage();
+    // Routing every request turns the HTTP cache off for this page.
+    await page.route('**/*', (request) => request.continue());
     const scripts = new Set();
     page.on('response', (response) => {
       const url = new URL(response.url());
@@ -42,6 +49,17 @@ try {
 } finally {
   await browser.close();
   server.kill();
+}
+
+async function signIn(context, credentials) {
+  const [email, password] = credentials.split(':');
+  const page = await context.newPage();
+  await page.goto(`http://localhost:${port}/login`);
+  await page.locator('input[type=email]').fill(email);
+  await page.locator('input[type=password]').first().fill(password);
+  await page.locator('form button[type=submit]').click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  await page.close();
 }
 
 async function waitForServer(url) {
