@@ -8,15 +8,17 @@
 // of that browser profile with the HTTP cache bypassed, so every script it needs is counted.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 
 const [dist = 'dist/apps/console', ...routes] = process.argv.slice(2);
 const port = 4390;
-const server = spawn('npx', ['vite', 'preview', '--config', 'apps/console/vite.config.ts', '--outDir', join('..', '..', dist), '--port', String(port), '--strictPort'], {
+const server = spawn('npx', ['vite', 'preview', '--config', 'apps/console/vite.config.ts', '--outDir', resolve(dist), '--port', String(port), '--strictPort'], {
   stdio: 'ignore',
 });
+// A crash must not leave the preview server running.
+process.on('exit', () => server.kill());
 await waitForServer(`http://localhost:${port}/`);
 
 const browser = await chromium.launch({

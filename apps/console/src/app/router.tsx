@@ -4,14 +4,15 @@ import { createGuardLoader, sessionRememberedRouteStore } from '@console/auth-gu
 import { authScreens, passwordResetScreens } from '@console/auth';
 import { localMailScreen } from '@console/local-mail';
 import { faqScreen } from '@console/faq';
+import { settingsScreen } from '@console/settings';
+import { homeScreen } from '@console/home';
+import { productScreens } from '@console/products';
 import { DEFAULT_PATH, routeTable, type RouteEntry, type RouteLayout } from './route-table';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 import { RoutePending } from './route-pending';
 
 type LazyComponent = () => Promise<{ Component: React.ComponentType }>;
-
-const placeholder: LazyComponent = () => import('../screens/placeholder-route').then((m) => ({ Component: m.PlaceholderRoute }));
 
 /** The layout around each group of routes, loaded with the first route that needs it. */
 const layouts: Record<RouteLayout, LazyComponent> = {
@@ -32,11 +33,11 @@ const screens: Record<RouteEntry['path'], LazyComponent> = {
   '/set-new-password': passwordResetScreens.setNewPassword,
   '/password-reset-successfully': passwordResetScreens.passwordResetSuccessfully,
   '/faq': faqScreen,
-  '/settings': placeholder,
-  '/home': placeholder,
-  '/products/cards': placeholder,
-  '/products/loans': placeholder,
-  '/products/deposits': placeholder,
+  '/settings': settingsScreen,
+  '/home': homeScreen,
+  '/products/cards': productScreens.cards,
+  '/products/loans': productScreens.loans,
+  '/products/deposits': productScreens.deposits,
 };
 
 /** The empty path and unknown paths go to the default route, keeping the query (e.g. an e-mail link's oobCode). */

@@ -1,18 +1,13 @@
 import { initializeApp } from 'firebase/app';
-import { browserLocalPersistence, connectAuthEmulator, inMemoryPersistence, indexedDBLocalPersistence, initializeAuth } from 'firebase/auth';
-import {
-  connectFirestoreEmulator,
-  initializeFirestore,
-  memoryLocalCache,
-  persistentLocalCache,
-  persistentMultipleTabManager,
-} from 'firebase/firestore';
+import { browserLocalPersistence, connectAuthEmulator, inMemoryPersistence, indexedDBLocalPersistence, initializeAuth, onAuthStateChanged } from 'firebase/auth';
 import type { Backend } from '../ports/backend';
+import { BackendError } from '../ports/errors';
 import { createFirebaseAnalytics } from './firebase-analytics';
 import { createFirebaseAuthPort } from './firebase-auth-port';
 import type { FirebaseBackendConfig } from './firebase-config';
-import { createFirebaseDocumentStore } from './firebase-document-store';
 import { createFirebaseFileStore } from './firebase-file-store';
+import { createLazyDocumentStore } from './lazy-document-store';
+import { loadOnce } from './load-once';
 
 export interface FirebaseBackendOptions {
   /** Several backends in one page (tests) need apps of different names; the console has one. */
@@ -26,8 +21,8 @@ export interface FirebaseBackendOptions {
 }
 
 /**
- * The backend on a Firebase project. Auth and Firestore start at once (the first screen needs the
- * session and live data); Storage and Analytics are imported on first use.
+ * The backend on a Firebase project. Auth starts at once (every screen needs the session); Firestore,
+ * Storage and Analytics are imported on first use, so the public pages load Auth alone.
  */
 export function createFirebaseBackend(config: FirebaseBackendConfig, options: FirebaseBackendOptions = {}): Backend {
   const app = options.appName ? initializeApp(config.app, options.appName) : initializeApp(config.app);
@@ -36,18 +31,25 @@ export function createFirebaseBackend(config: FirebaseBackendConfig, options: Fi
   // initializeAuth rather than getAuth: only the persistence the console uses, and no popup/redirect
   // resolver, which e-mail and password sign-in does not need.
   const auth = initializeAuth(app, { persistence: onDevice ? [indexedDBLocalPersistence, browserLocalPersistence] : inMemoryPersistence });
-  const db = initializeFirestore(app, {
-    localCache: onDevice ? persistentLocalCache({ tabManager: persistentMultipleTabManager() }) : memoryLocalCache(),
-  });
-
   const { emulators } = config;
   if (emulators.auth) connectAuthEmulator(auth, `http://${emulators.auth.host}:${emulators.auth.port}`, { disableWarnings: true });
-  if (emulators.firestore) connectFirestoreEmulator(db, emulators.firestore.host, emulators.firestore.port);
+
+  const loadFirestore = loadOnce(async () => {
+    // The chunk is fetched over the network: failing to get it is being offline, not a bug.
+    const { openFirestore } = await import('./open-firestore').catch((error: unknown) => {
+      throw new BackendError('unavailable', `Firestore could not be loaded: ${error instanceof Error ? error.message : String(error)}`);
+    });
+    return openFirestore(app, { onDevice, emulator: emulators.firestore });
+  });
+  // A signed-in user's screens read documents at once: fetch Firestore while their route still loads.
+  onAuthStateChanged(auth, (user) => {
+    if (user) loadFirestore().catch(() => undefined);
+  });
 
   return {
     kind: 'firebase',
     auth: createFirebaseAuthPort(auth, config.actionUrl),
-    documents: createFirebaseDocumentStore(db),
+    documents: createLazyDocumentStore(loadFirestore),
     files: createFirebaseFileStore(app, emulators.storage),
     analytics: createFirebaseAnalytics(app, config.app.measurementId),
   };

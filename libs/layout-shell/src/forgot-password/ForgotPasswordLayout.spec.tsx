@@ -1,21 +1,17 @@
-import { render, screen, within } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { createI18n } from '@console/i18n';
+import { renderWithProviders } from '@console/testing';
 import { ForgotPasswordLayout } from './ForgotPasswordLayout';
 import { resetStepIndex } from './reset-steps';
 
 async function renderAt(path: string) {
-  const i18n = await createI18n({ language: 'en', namespaces: ['common', 'ui', 'auth'], syncDocumentLanguage: false });
-  render(
-    <I18nextProvider i18n={i18n}>
-      <MemoryRouter initialEntries={[path]}>
-        <ForgotPasswordLayout>
-          <h1>Page</h1>
-        </ForgotPasswordLayout>
-      </MemoryRouter>
-    </I18nextProvider>,
+  await renderWithProviders(
+    <MemoryRouter initialEntries={[path]}>
+      <ForgotPasswordLayout>
+        <h1>Page</h1>
+      </ForgotPasswordLayout>
+    </MemoryRouter>,
   );
 }
 

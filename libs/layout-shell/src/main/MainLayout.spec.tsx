@@ -1,9 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Outlet, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createI18n, type LanguageCode } from '@console/i18n';
+import type { LanguageCode } from '@console/i18n';
+import { renderWithProviders, TestProviders } from '@console/testing';
 import { Menu, MenuItem } from '@console/ui';
 import { MainLayout } from './MainLayout';
 import type { NavigationItem } from './navigation-item';
@@ -20,35 +19,40 @@ function Page() {
 }
 
 async function renderLayout({ path = '/faq', language = 'en' }: { path?: string; language?: LanguageCode } = {}) {
-  const i18n = await createI18n({ language, namespaces: ['common', 'ui', 'shell'], syncDocumentLanguage: false });
   const ui = (
-    <I18nextProvider i18n={i18n}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route
-            element={
-              <MainLayout
-                navigation={navigation}
-                languageSelector={({ compact }) => (
-                  <Menu trigger={compact ? 'EN' : 'English'} triggerLabel="Language">
-                    <MenuItem onSelect={() => undefined}>Shqip</MenuItem>
-                  </Menu>
-                )}
-                profileMenu={({ compact }) => <p>{compact ? 'profile: icon only' : 'profile: full'}</p>}
-              >
-                <Outlet />
-              </MainLayout>
-            }
-          >
-            <Route path="/faq" element={<Page />} />
-            <Route path="/settings" element={<Page />} />
-          </Route>
-        </Routes>
-      </MemoryRouter>
-    </I18nextProvider>
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route
+          element={
+            <MainLayout
+              navigation={navigation}
+              languageSelector={({ compact }) => (
+                <Menu trigger={compact ? 'EN' : 'English'} triggerLabel="Language">
+                  <MenuItem onSelect={() => undefined}>Shqip</MenuItem>
+                </Menu>
+              )}
+              profileMenu={({ compact }) => <p>{compact ? 'profile: icon only' : 'profile: full'}</p>}
+            >
+              <Outlet />
+            </MainLayout>
+          }
+        >
+          <Route path="/faq" element={<Page />} />
+          <Route path="/settings" element={<Page />} />
+        </Route>
+      </Routes>
+    </MemoryRouter>
   );
-  const result = render(ui);
-  return { ...result, user: userEvent.setup(), rerenderFresh: () => (result.unmount(), render(ui)) };
+  const result = await renderWithProviders(ui, { language });
+  const rerenderFresh = () => {
+    result.unmount();
+    return render(
+      <TestProviders i18n={result.i18n} queryClient={result.queryClient}>
+        {ui}
+      </TestProviders>,
+    );
+  };
+  return { ...result, rerenderFresh };
 }
 
 /** A phone-sized viewport for the layout's media query (jsdom's own matchMedia never matches). */

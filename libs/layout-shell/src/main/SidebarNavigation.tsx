@@ -1,6 +1,6 @@
-import { NavLink } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { Icon, cx } from '@console/ui';
-import type { NavigationItem } from './navigation-item';
+import { isCurrentItem, type NavigationItem } from './navigation-item';
 import styles from './SidebarRow.module.css';
 
 export interface SidebarNavigationProps {
@@ -12,14 +12,20 @@ export interface SidebarNavigationProps {
 
 /** The sidebar's links; the current page's link carries aria-current="page". */
 export function SidebarNavigation({ items, compact, onNavigate }: SidebarNavigationProps) {
+  const { pathname } = useLocation();
   return (
     <ul className={styles['list']}>
       {items.map((item) => (
         <li key={item.to}>
-          <NavLink to={item.to} className={({ isActive }) => cx(styles['row'], compact && styles['compact'], isActive && styles['active'])} onClick={onNavigate}>
+          <Link
+            to={item.to}
+            aria-current={isCurrentItem(item, pathname) ? 'page' : undefined}
+            className={cx(styles['row'], compact && styles['compact'], isCurrentItem(item, pathname) && styles['active'])}
+            onClick={onNavigate}
+          >
             <Icon size="1.375rem" name={item.icon} />
             <span className={styles['label']}>{item.label}</span>
-          </NavLink>
+          </Link>
         </li>
       ))}
     </ul>

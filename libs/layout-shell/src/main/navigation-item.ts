@@ -8,4 +8,11 @@ export interface NavigationItem {
   to: string;
   label: string;
   icon: NavigationIconName;
+  /** A path prefix under which the item is the current one too (e.g. `/products` for every product page). */
+  section?: string;
+}
+
+export function isCurrentItem(item: NavigationItem, pathname: string): boolean {
+  if (pathname === item.to) return true;
+  return item.section !== undefined && (pathname === item.section || pathname.startsWith(`${item.section}/`));
 }

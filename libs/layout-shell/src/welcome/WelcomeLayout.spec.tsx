@@ -1,17 +1,15 @@
-import { render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createI18n, type LanguageCode } from '@console/i18n';
+import type { LanguageCode } from '@console/i18n';
+import { renderWithProviders } from '@console/testing';
 import { WelcomeLayout } from './WelcomeLayout';
 
 async function renderLayout(language: LanguageCode = 'en') {
-  const i18n = await createI18n({ language, namespaces: ['common', 'auth'], syncDocumentLanguage: false });
-  render(
-    <I18nextProvider i18n={i18n}>
-      <WelcomeLayout languageSelector={<button type="button">Language</button>}>
-        <h1>Sign in</h1>
-      </WelcomeLayout>
-    </I18nextProvider>,
+  await renderWithProviders(
+    <WelcomeLayout languageSelector={<button type="button">Language</button>}>
+      <h1>Sign in</h1>
+    </WelcomeLayout>,
+    { language },
   );
 }
 

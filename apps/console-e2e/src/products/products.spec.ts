@@ -1,0 +1,90 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAccessibilityViolations } from '../support/accessibility';
+import { signIn, useEnglish } from '../support/sign-in';
+
+// A 1×1 PNG: a real image, so the preview and the stored file are what a bank would upload.
+const onePixelPng = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+
+async function switchLanguage(page: Page, currentLabel: RegExp, language: RegExp): Promise<void> {
+  await page.getByRole('button', { name: currentLabel }).click();
+  await page.getByRole('menuitemradio', { name: language }).click();
+}
+
+test.describe('Products', () => {
+  test.beforeEach(async ({ page }) => {
+    await useEnglish(page);
+    await signIn(page);
+  });
+
+  test('a card created in English is in every language, marked untranslated, and deleted from all of them', async ({ page }) => {
+    const name = `Visa Platinum ${Date.now()}`;
+    await page.goto('/products/cards');
+    await expect(page.getByRole('heading', { level: 1, name: 'Cards' })).toBeVisible();
+    await expect(page.getByText('No data available!')).toBeVisible();
+    await expectNoAccessibilityViolations(page);
+
+    await page.getByRole('button', { name: 'Add card' }).first().click();
+    const form = page.getByRole('dialog', { name: 'New card' });
+    await expect(form).toBeVisible();
+    await expectNoAccessibilityViolations(page);
+    await form.getByRole('combobox', { name: /^Card type/ }).selectOption({ label: 'Credit' });
+    await form.getByRole('combobox', { name: /^Brand/ }).selectOption({ label: 'Visa' });
+    await form.getByRole('spinbutton', { name: 'Price (annual fee)' }).fill('1500');
+    await form.getByLabel(/^Product photo/).setInputFiles({ name: 'visa.png', mimeType: 'image/png', buffer: onePixelPng });
+    await form.getByRole('textbox', { name: /^Card name/ }).fill(name);
+    await form.getByRole('button', { name: 'Save' }).click();
+
+    const tile = page.getByRole('article', { name });
+    await expect(tile).toBeVisible();
+    await expect(form).toBeHidden();
+    await expect(tile.getByText('Not translated yet')).toHaveCount(0);
+    await expect(tile.locator('img')).toHaveJSProperty('naturalWidth', 1);
+    await expectNoAccessibilityViolations(page);
+
+    await switchLanguage(page, /^Language:/, /Македонски/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Картички' })).toBeVisible();
+    await expect(page.getByRole('article', { name }).getByText('Сè уште не е преведено')).toBeVisible();
+
+    await switchLanguage(page, /^Јазик:/, /Shqip/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Kartat' })).toBeVisible();
+    const albanian = page.getByRole('article', { name });
+    await expect(albanian.getByText('Ende e papërkthyer')).toBeVisible();
+
+    await albanian.getByRole('button', { name: `Fshi „${name}“` }).click();
+    const question = page.getByRole('alertdialog', { name: `Të fshihet „${name}“?` });
+    await expect(question).toContainText('maqedonisht, anglisht dhe shqip');
+    await question.getByRole('button', { name: 'Fshi në të gjitha gjuhët' }).click();
+    await expect(albanian).toBeHidden();
+    await expect(page.getByText('No data available!')).toHaveCount(0);
+
+    await switchLanguage(page, /^Gjuha:/, /Македонски/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Картички' })).toBeVisible();
+    await expect(page.getByText('Нема достапни податоци!')).toBeVisible();
+    await expect(page.getByRole('article', { name })).toHaveCount(0);
+
+    await switchLanguage(page, /^Јазик:/, /English/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Cards' })).toBeVisible();
+    await expect(page.getByText('No data available!')).toBeVisible();
+    await expect(page.getByRole('article', { name })).toHaveCount(0);
+  });
+
+  test('a loan whose minimum amount is above its maximum is refused, with the message next to the field', async ({ page }) => {
+    await page.goto('/products/loans');
+    await expect(page.getByRole('heading', { level: 1, name: 'Loans' })).toBeVisible();
+    await page.getByRole('button', { name: 'Add loan' }).first().click();
+    const form = page.getByRole('dialog', { name: 'New loan' });
+    await form.getByRole('combobox', { name: /^Loan type/ }).selectOption({ label: 'Housing loan' });
+    await form.getByRole('textbox', { name: /^Loan name/ }).fill('Housing loan in euros');
+    await form.getByLabel(/^Product photo/).setInputFiles({ name: 'home.png', mimeType: 'image/png', buffer: onePixelPng });
+    await form.getByRole('spinbutton', { name: 'Minimum amount' }).fill('50000');
+    await form.getByRole('spinbutton', { name: 'Maximum amount' }).fill('10000');
+    await form.getByRole('button', { name: 'Save' }).click();
+
+    const minimum = form.getByRole('spinbutton', { name: 'Minimum amount' });
+    await expect(minimum).toBeFocused();
+    await expect(minimum).toHaveAccessibleDescription('The minimum cannot be larger than the maximum');
+    await expect(form.getByRole('alert')).toHaveText('Please correct the marked field.');
+    await expectNoAccessibilityViolations(page);
+    await expect(form).toBeVisible();
+  });
+});

@@ -1,0 +1,41 @@
+import type { Unsubscribe } from '../ports/common';
+import type { DocumentStore } from '../ports/document-port';
+import { autoId } from './auto-id';
+import { fromFirebaseError, withBackendErrors } from './firebase-errors';
+
+/**
+ * A DocumentStore whose Firestore is loaded on first use, so that pages that never read a document
+ * (sign-in, registration until it saves the profile, password reset) do not download the Firestore
+ * SDK. Listeners still return their Unsubscribe at once: it stops the listener whether Firestore has
+ * arrived yet or not. A load that fails reaches the caller like any other backend error.
+ */
+export function createLazyDocumentStore(load: () => Promise<DocumentStore>): DocumentStore {
+  const watch = (start: (store: DocumentStore) => Unsubscribe, onError: (error: Error) => void): Unsubscribe => {
+    let active = true;
+    let stop: Unsubscribe | null = null;
+    load().then(
+      (store) => {
+        if (active) stop = start(store);
+      },
+      (error: unknown) => {
+        if (active) onError(fromFirebaseError(error));
+      },
+    );
+    return () => {
+      active = false;
+      stop?.();
+    };
+  };
+
+  return {
+    watchDoc: (path, onNext, onError) => watch((store) => store.watchDoc(path, onNext, onError), onError),
+    watchCollection: (path, query, onNext, onError) => watch((store) => store.watchCollection(path, query, onNext, onError), onError),
+    getDoc: (path) => withBackendErrors(async () => (await load()).getDoc(path)),
+    getCollection: (path, query) => withBackendErrors(async () => (await load()).getCollection(path, query)),
+    setDoc: (path, data, options) => withBackendErrors(async () => (await load()).setDoc(path, data, options)),
+    updateDoc: (path, data) => withBackendErrors(async () => (await load()).updateDoc(path, data)),
+    deleteDoc: (path) => withBackendErrors(async () => (await load()).deleteDoc(path)),
+    batch: (operations) => withBackendErrors(async () => (await load()).batch(operations)),
+    newId: autoId,
+  };
+}

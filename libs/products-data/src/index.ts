@@ -1,0 +1,36 @@
+export { PRODUCT_KINDS, PRODUCT_LOCALES, isProductKind, isProductLocale } from './model/product-kinds';
+export { CURRENCIES, DEFAULT_CURRENCY, type Currency } from './model/currencies';
+export { CARD_TYPES, CARD_BRANDS, CARD_BRAND_IDS, type CardType, type CardBrand, type CardFields, type CardTexts } from './model/card';
+export { LOAN_CATEGORIES, type LoanCategory, type LoanFields, type LoanTexts, type RateRange } from './model/loan';
+export {
+  DEPOSIT_TYPES,
+  INTEREST_FREQUENCIES,
+  ACCOUNT_OWNERSHIPS,
+  type DepositType,
+  type InterestFrequency,
+  type AccountOwnership,
+  type DepositRate,
+  type DepositFields,
+  type DepositTexts,
+} from './model/deposit';
+export type { Product, AnyProduct, ProductFields, ProductTexts, StoredProduct } from './model/product-types';
+export { emptyDraft, draftFromProduct, type Draft, type ProductDraft } from './model/product-draft';
+export { mapProduct, mapProducts } from './model/map-product';
+
+export { ruleMessages, type RuleMessage } from './rules/rule-messages';
+export { MAX_NAME_LENGTH, MAX_TEXT_LENGTH } from './rules/field-rules';
+export { productSchema } from './rules/product-schemas';
+export { PRODUCT_PHOTO_TYPES, MAX_PRODUCT_PHOTO_BYTES, photoRejection, type PhotoRejection } from './rules/photo-rules';
+export { validateProductInput, ProductInputError } from './rules/validate-product';
+
+export { productQueryKey } from './streams/product-query-keys';
+export { useProductLocale } from './streams/use-product-locale';
+export { useProducts, type ProductsData } from './streams/use-products';
+export { useProductCount, type ProductCount } from './streams/use-product-count';
+
+export { productPath } from './mutations/product-paths';
+export type { ProductWriteContext } from './mutations/product-writer';
+export { createProduct, type CreateProductInput } from './mutations/create-product';
+export { updateProduct, type UpdateProductInput } from './mutations/update-product';
+export { deleteProduct, type DeleteProductInput } from './mutations/delete-product';
+export { useCreateProduct, useUpdateProduct, useDeleteProduct } from './mutations/use-product-mutations';

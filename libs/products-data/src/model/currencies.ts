@@ -1,0 +1,4 @@
+/** ISO 4217 codes a bank in North Macedonia quotes its products in; the denar first. */
+export const CURRENCIES = ['MKD', 'EUR', 'USD', 'CHF', 'GBP'] as const;
+export type Currency = (typeof CURRENCIES)[number];
+export const DEFAULT_CURRENCY: Currency = 'MKD';

@@ -1,0 +1,38 @@
+import type { Locale, ProductKind, StoredDocument, StoredFileRef } from '@console/backend';
+import type { AnyProduct } from './product-types';
+import { isProductLocale } from './product-kinds';
+
+const asRecord = (value: unknown): Record<string, unknown> => (typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
+
+function asPhoto(value: unknown): StoredFileRef | null {
+  const record = asRecord(value);
+  if (typeof record['url'] !== 'string') return null;
+  return typeof record['path'] === 'string' ? { path: record['path'], url: record['url'] } : { url: record['url'] };
+}
+
+/**
+ * One stored document as a product of `kind` in `locale`. Only this library writes these documents,
+ * so the shape is trusted; missing maps become empty ones so that a screen never reads through null.
+ */
+export function mapProduct(kind: ProductKind, locale: Locale, document: StoredDocument): AnyProduct {
+  const data = asRecord(document.data);
+  const texts = asRecord(data['texts']);
+  const fields = asRecord(data['fields']);
+  return {
+    id: document.id,
+    kind,
+    locale,
+    fields: fields as never,
+    texts: { ...texts, name: typeof texts['name'] === 'string' ? texts['name'] : '' } as never,
+    photo: asPhoto(data['photo']),
+    translated: data['translated'] !== false,
+    sourceLocale: isProductLocale(data['sourceLocale']) ? data['sourceLocale'] : locale,
+    updatedAt: typeof data['updatedAt'] === 'number' ? data['updatedAt'] : null,
+  } as AnyProduct;
+}
+
+/** Products sorted by name in the language's alphabet (Cyrillic for mk, Latin for en and sq). */
+export function mapProducts(kind: ProductKind, locale: Locale, documents: StoredDocument[]): AnyProduct[] {
+  const collator = new Intl.Collator(locale, { sensitivity: 'base', numeric: true });
+  return documents.map((document) => mapProduct(kind, locale, document)).sort((a, b) => collator.compare(a.texts.name, b.texts.name) || a.id.localeCompare(b.id));
+}

@@ -1,0 +1,146 @@
+import { describe, expect, it } from 'vitest';
+import { isBackendError, type Locale } from '@console/backend';
+import { PRODUCT_LOCALES } from '../model/product-kinds';
+import { ProductInputError } from '../rules/validate-product';
+import { photoFile, productTestEnvironment, TEST_MODE, TEST_USER, withRefusedOperationInBatch } from '../testing/product-test-environment';
+import { createProduct } from './create-product';
+import { deleteProduct } from './delete-product';
+import { productPath } from './product-paths';
+import { updateProduct } from './update-product';
+
+const cardPath = (locale: Locale, id: string) => productPath(TEST_MODE, TEST_USER.uid, locale, 'cards', id);
+
+const visaGold = {
+  kind: 'cards' as const,
+  locale: 'en' as const,
+  fields: { type: 'credit', brand: 'visa', currency: 'MKD', price: 1200, maxCreditLimit: 300000, url: 'https://bank.example/visa-gold', destinationEmail: 'cards@bank.example' },
+  texts: { name: '  Visa Gold  ', bankName: 'Demo Bank', highlights: 'Up to 45 days without interest' },
+};
+
+describe('creating a product', () => {
+  it('writes it to Macedonian, English and Albanian under one id, the other languages marked untranslated', async () => {
+    const env = await productTestEnvironment();
+    const id = await createProduct(env.context, { ...visaGold, photo: photoFile() });
+
+    const stored = await Promise.all(PRODUCT_LOCALES.map((locale) => env.backend.documents.getDoc(cardPath(locale, id))));
+    expect(stored.map((snapshot) => snapshot.exists)).toEqual([true, true, true]);
+    const [mk, en, sq] = stored.map((snapshot) => snapshot.data as Record<string, unknown>);
+    expect(en).toMatchObject({ translated: true, sourceLocale: 'en', texts: { name: 'Visa Gold', bankName: 'Demo Bank' } });
+    expect(mk).toMatchObject({ translated: false, sourceLocale: 'en', texts: { name: 'Visa Gold' } });
+    expect(sq).toMatchObject({ translated: false, sourceLocale: 'en', texts: { name: 'Visa Gold' } });
+    expect(mk?.['fields']).toEqual({ type: 'credit', brand: 'visa', currency: 'MKD', price: 1200, maxCreditLimit: 300000, url: 'https://bank.example/visa-gold', destinationEmail: 'cards@bank.example' });
+    const photo = en?.['photo'] as { path: string; url: string };
+    expect(photo.path).toContain(`/products/cards/${id}/`);
+    expect(await env.backend.files.getDownloadUrl(photo.path)).toBeTruthy();
+    expect(mk?.['photo']).toEqual(photo);
+  });
+
+  it('writes nothing in any language when one operation of the batch is refused, and removes the uploaded photo', async () => {
+    const uploaded: string[] = [];
+    const env = await productTestEnvironment({
+      wrapBackend: (backend) => {
+        const failing = withRefusedOperationInBatch(backend);
+        const files = {
+          upload: async (...args: Parameters<typeof backend.files.upload>) => {
+            const file = await backend.files.upload(...args);
+            uploaded.push(file.path);
+            return file;
+          },
+          getDownloadUrl: (path: string) => backend.files.getDownloadUrl(path),
+          delete: (path: string) => backend.files.delete(path),
+        };
+        return { ...failing, files };
+      },
+    });
+    const error = await createProduct(env.context, { ...visaGold, photo: photoFile() }).catch((reason: unknown) => reason);
+    expect(isBackendError(error) && error.code).toBe('permission-denied');
+
+    for (const locale of PRODUCT_LOCALES) {
+      expect(await env.backend.documents.getCollection(`mode/${TEST_MODE}/accounts/${TEST_USER.uid}/products/${locale}/cards`)).toEqual([]);
+    }
+    expect(uploaded).toHaveLength(1);
+    await expect(env.backend.files.getDownloadUrl(uploaded[0] ?? '')).rejects.toMatchObject({ code: 'storage/object-not-found' });
+  });
+
+  it('refuses what the rules refuse before writing or uploading anything', async () => {
+    const env = await productTestEnvironment();
+    const error = await createProduct(env.context, {
+      kind: 'loans',
+      locale: 'mk',
+      fields: { category: 'HOME', currency: 'EUR', minAmount: 50000, maxAmount: 10000, fixedRate: { min: 120 }, variableRate: {} },
+      texts: { name: '' },
+      photo: photoFile('house.gif', 'image/gif'),
+    }).catch((reason: unknown) => reason);
+    expect(error).toBeInstanceOf(ProductInputError);
+    expect((error as ProductInputError).problems).toEqual({
+      'fields.minAmount': 'forms:validation.minAboveMax',
+      'fields.fixedRate.min': 'products:validation.percentRange',
+      'texts.name': 'forms:validation.required',
+    });
+    const tooLarge = await createProduct(env.context, { ...visaGold, photo: photoFile('big.png', 'image/png', 2 * 1024 * 1024 + 1) }).catch((reason: unknown) => reason);
+    expect((tooLarge as ProductInputError).problems).toEqual({ photo: 'products:validation.imageTooLarge' });
+    expect(await env.backend.documents.getCollection(`mode/${TEST_MODE}/accounts/${TEST_USER.uid}/products/mk/loans`)).toEqual([]);
+  });
+});
+
+describe('editing a product', () => {
+  it('changes the texts of the edited language only and marks them translated; the fields change everywhere', async () => {
+    const env = await productTestEnvironment();
+    const id = await createProduct(env.context, { ...visaGold, photo: photoFile() });
+    const { data } = await env.backend.documents.getDoc<{ photo: { path: string; url: string } }>(cardPath('mk', id));
+
+    await updateProduct(env.context, {
+      kind: 'cards',
+      id,
+      locale: 'mk',
+      fields: { ...visaGold.fields, price: 900 },
+      texts: { name: 'Виза Голд', bankName: 'Демо Банка', highlights: 'До 45 дена без камата' },
+      photo: data?.photo ?? { url: '' },
+      currentPhoto: data?.photo ?? null,
+      saveTexts: true,
+    });
+
+    const [mk, en, sq] = await Promise.all(PRODUCT_LOCALES.map(async (locale) => (await env.backend.documents.getDoc(cardPath(locale, id))).data as Record<string, unknown>));
+    expect(mk).toMatchObject({ translated: true, texts: { name: 'Виза Голд', bankName: 'Демо Банка' }, fields: { price: 900 } });
+    expect(en).toMatchObject({ translated: true, texts: { name: 'Visa Gold' }, fields: { price: 900 } });
+    expect(sq).toMatchObject({ translated: false, texts: { name: 'Visa Gold' }, fields: { price: 900 } });
+  });
+
+  it('replaces the photo in every language and removes the old file', async () => {
+    const env = await productTestEnvironment();
+    const id = await createProduct(env.context, { ...visaGold, photo: photoFile() });
+    const before = (await env.backend.documents.getDoc<{ photo: { path: string; url: string } }>(cardPath('en', id))).data?.photo ?? null;
+
+    await updateProduct(env.context, { kind: 'cards', id, locale: 'en', fields: visaGold.fields, texts: visaGold.texts, photo: photoFile('new.webp', 'image/webp'), currentPhoto: before, saveTexts: false });
+
+    const after = await Promise.all(PRODUCT_LOCALES.map(async (locale) => ((await env.backend.documents.getDoc(cardPath(locale, id))).data as { photo: { path: string } }).photo.path));
+    expect(new Set(after).size).toBe(1);
+    expect(after[0]).toMatch(/new\.webp$/);
+    await expect(env.backend.files.getDownloadUrl(before?.path ?? '')).rejects.toMatchObject({ code: 'storage/object-not-found' });
+  });
+});
+
+describe('deleting a product', () => {
+  it('removes it from every language and deletes its photo', async () => {
+    const env = await productTestEnvironment();
+    const id = await createProduct(env.context, { ...visaGold, photo: photoFile() });
+    const photo = (await env.backend.documents.getDoc<{ photo: { path: string; url: string } }>(cardPath('sq', id))).data?.photo ?? null;
+
+    await deleteProduct(env.context, { kind: 'cards', id, photo });
+
+    for (const locale of PRODUCT_LOCALES) expect((await env.backend.documents.getDoc(cardPath(locale, id))).exists).toBe(false);
+    await expect(env.backend.files.getDownloadUrl(photo?.path ?? '')).rejects.toMatchObject({ code: 'storage/object-not-found' });
+  });
+
+  it('keeps it in every language, photo included, when one operation of the batch is refused', async () => {
+    const env = await productTestEnvironment();
+    const id = await createProduct(env.context, { ...visaGold, photo: photoFile() });
+    const photo = (await env.backend.documents.getDoc<{ photo: { path: string; url: string } }>(cardPath('en', id))).data?.photo ?? null;
+    const failing = { ...env.context, backend: withRefusedOperationInBatch(env.backend) };
+
+    await expect(deleteProduct(failing, { kind: 'cards', id, photo })).rejects.toMatchObject({ code: 'permission-denied' });
+
+    for (const locale of PRODUCT_LOCALES) expect((await env.backend.documents.getDoc(cardPath(locale, id))).exists).toBe(true);
+    expect(await env.backend.files.getDownloadUrl(photo?.path ?? '')).toBeTruthy();
+  });
+});

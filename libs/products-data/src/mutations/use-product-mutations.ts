@@ -1,0 +1,32 @@
+import { useMutation } from '@tanstack/react-query';
+import { environmentMode, useBackend, type ProductKind } from '@console/backend';
+import { useAuthUser } from '@console/session';
+import { createProduct, type CreateProductInput } from './create-product';
+import { deleteProduct, type DeleteProductInput } from './delete-product';
+import type { ProductWriteContext } from './product-writer';
+import { updateProduct, type UpdateProductInput } from './update-product';
+
+function useWriteContext(): () => ProductWriteContext {
+  const backend = useBackend();
+  const uid = useAuthUser()?.uid ?? null;
+  return () => {
+    if (!uid) throw new Error('Not signed in');
+    return { backend, uid, mode: environmentMode };
+  };
+}
+
+/** Creates a product in every language; resolves with its id. The list follows through its listener. */
+export function useCreateProduct() {
+  const context = useWriteContext();
+  return useMutation({ mutationFn: (input: CreateProductInput) => createProduct(context(), input) });
+}
+
+export function useUpdateProduct() {
+  const context = useWriteContext();
+  return useMutation({ mutationFn: (input: UpdateProductInput<ProductKind>) => updateProduct(context(), input) });
+}
+
+export function useDeleteProduct() {
+  const context = useWriteContext();
+  return useMutation({ mutationFn: (input: DeleteProductInput) => deleteProduct(context(), input) });
+}

@@ -1,0 +1,68 @@
+import { number, string, type TestConfig } from 'yup';
+import { ruleMessages } from './rule-messages';
+
+export const MAX_NAME_LENGTH = 120;
+export const MAX_TEXT_LENGTH = 4000;
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/u;
+const WEB_ADDRESS_PATTERN = /^https?:\/\/[^\s/?#]+\.[^\s/?#]+([/?#]\S*)?$/iu;
+
+const emptyToUndefined = (value: unknown, original: unknown) => (original === '' || original === null ? undefined : value);
+
+/** An amount, price, limit or count: optional, zero or more. An empty input is no value. */
+export function amountRule() {
+  return number().transform(emptyToUndefined).typeError(ruleMessages.number).min(0, ruleMessages.nonNegative);
+}
+
+/** Months, instalments: a whole number, zero or more. */
+export function wholeNumberRule() {
+  return amountRule().integer(ruleMessages.wholeNumber);
+}
+
+/** A percentage or an interest rate: 0 to 100. */
+export function percentRule() {
+  return amountRule().max(100, ruleMessages.percentRange);
+}
+
+/** The lower bound of a pair may not be above the sibling field `maxField` (skipped while either is empty). */
+export function notAbove(maxField: string): TestConfig<number | undefined> {
+  return {
+    name: 'min-not-above-max',
+    message: ruleMessages.minAboveMax,
+    test(value) {
+      const parent: unknown = this.parent;
+      const max = parent && typeof parent === 'object' ? (parent as Record<string, unknown>)[maxField] : undefined;
+      return value === undefined || typeof max !== 'number' || Number.isNaN(max) || value <= max;
+    },
+  };
+}
+
+export function requiredNameRule() {
+  return string().trim().required(ruleMessages.required).max(MAX_NAME_LENGTH, ruleMessages.nameTooLong);
+}
+
+export function optionalTextRule(max = MAX_TEXT_LENGTH) {
+  return string()
+    .trim()
+    .transform((value: string) => (value === '' ? undefined : value))
+    .max(max, max === MAX_NAME_LENGTH ? ruleMessages.nameTooLong : ruleMessages.textTooLong);
+}
+
+/** One of `values`, required: an unchosen select says "Field required". */
+export function requiredChoiceRule<T extends string>(values: readonly T[]) {
+  return string<T>().required(ruleMessages.required).oneOf(values, ruleMessages.required);
+}
+
+export function optionalChoiceRule<T extends string>(values: readonly T[]) {
+  return string<T>()
+    .transform((value: string) => (value === '' ? undefined : value))
+    .oneOf(values, ruleMessages.required);
+}
+
+/** An optional http(s) address with a host name. */
+export function urlRule() {
+  return optionalTextRule(2048).matches(WEB_ADDRESS_PATTERN, { message: ruleMessages.url, excludeEmptyString: true });
+}
+
+export function emailRule() {
+  return optionalTextRule(254).matches(EMAIL_PATTERN, { message: ruleMessages.email, excludeEmptyString: true });
+}

@@ -1,0 +1,26 @@
+import { object } from 'yup';
+import { CURRENCIES } from '../model/currencies';
+import { LOAN_CATEGORIES } from '../model/loan';
+import { amountRule, notAbove, percentRule, requiredChoiceRule, requiredNameRule, urlRule, wholeNumberRule } from './field-rules';
+
+const rateRangeSchema = () => object({ min: percentRule().test(notAbove('max')), max: percentRule() });
+
+export const loanSchema = () =>
+  object({
+    fields: object({
+      category: requiredChoiceRule(LOAN_CATEGORIES),
+      currency: requiredChoiceRule(CURRENCIES),
+      url: urlRule(),
+      gracePeriodMonths: wholeNumberRule(),
+      minAmount: amountRule().test(notAbove('maxAmount')),
+      maxAmount: amountRule(),
+      minInstalment: amountRule(),
+      instalmentAmount: amountRule(),
+      minDurationMonths: wholeNumberRule().test(notAbove('maxDurationMonths')),
+      maxDurationMonths: wholeNumberRule(),
+      minParticipationPercent: percentRule(),
+      fixedRate: rateRangeSchema(),
+      variableRate: rateRangeSchema(),
+    }),
+    texts: object({ name: requiredNameRule() }),
+  });

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { emptyDraft } from '../model/product-draft';
+import { photoRejection } from './photo-rules';
+import { ProductInputError, validateProductInput } from './validate-product';
+
+function problemsOf(kind: 'cards' | 'loans' | 'deposits', input: { fields: unknown; texts: unknown }): Record<string, string> {
+  try {
+    validateProductInput(kind, input);
+    return {};
+  } catch (error) {
+    if (error instanceof ProductInputError) return error.problems;
+    throw error;
+  }
+}
+
+describe('product rules', () => {
+  it('require a name and the card type and brand, and leave the rest optional', () => {
+    expect(problemsOf('cards', emptyDraft('cards'))).toEqual({
+      'fields.type': 'forms:validation.required',
+      'fields.brand': 'forms:validation.required',
+      'texts.name': 'forms:validation.required',
+    });
+    expect(problemsOf('loans', emptyDraft('loans'))).toEqual({ 'fields.category': 'forms:validation.required', 'texts.name': 'forms:validation.required' });
+    expect(problemsOf('deposits', emptyDraft('deposits'))).toEqual({ 'fields.type': 'forms:validation.required', 'texts.name': 'forms:validation.required' });
+  });
+
+  it('refuse negative amounts, a wrong web address or e-mail, and an unknown brand', () => {
+    const draft = emptyDraft('cards');
+    const problems = problemsOf('cards', {
+      fields: { ...draft.fields, type: 'debit', brand: 'bitcoin', price: -1, maxInstallments: 2.5, url: 'www.bank.mk', destinationEmail: 'cards@bank' },
+      texts: { name: 'Maestro' },
+    });
+    expect(problems).toEqual({
+      'fields.brand': 'forms:validation.required',
+      'fields.price': 'forms:validation.nonNegative',
+      'fields.maxInstallments': 'products:validation.wholeNumber',
+      'fields.url': 'forms:validation.url',
+      'fields.destinationEmail': 'forms:validation.email',
+    });
+  });
+
+  it('keep minimums not above maximums and percentages within 0–100', () => {
+    const draft = emptyDraft('loans');
+    expect(
+      problemsOf('loans', {
+        fields: { ...draft.fields, category: 'CAR', minAmount: 9, maxAmount: 5, minDurationMonths: 84, maxDurationMonths: 12, minParticipationPercent: 101, variableRate: { min: 7, max: 5 } },
+        texts: { name: 'Auto' },
+      }),
+    ).toEqual({
+      'fields.minAmount': 'forms:validation.minAboveMax',
+      'fields.minDurationMonths': 'forms:validation.minAboveMax',
+      'fields.minParticipationPercent': 'products:validation.percentRange',
+      'fields.variableRate.min': 'forms:validation.minAboveMax',
+    });
+    const deposit = emptyDraft('deposits');
+    expect(problemsOf('deposits', { fields: { ...deposit.fields, type: 'term', fixedRate: { ...deposit.fields.fixedRate, minimum: 3, yearlyRate: 2 } }, texts: { name: 'Term' } })).toEqual({
+      'fields.fixedRate.minimum': 'forms:validation.minAboveMax',
+    });
+  });
+
+  it('hand back plain data: trimmed texts, numbers, and no empty values', () => {
+    const draft = emptyDraft('loans');
+    const valid = validateProductInput('loans', {
+      fields: { ...draft.fields, category: 'HOME', minAmount: '1000', maxAmount: 30000, fixedRate: { min: 4.5, max: '' } },
+      texts: { name: '  Stanben kredit ' },
+    });
+    expect(valid).toEqual({ fields: { category: 'HOME', currency: 'MKD', minAmount: 1000, maxAmount: 30000, fixedRate: { min: 4.5 }, variableRate: {} }, texts: { name: 'Stanben kredit' } });
+  });
+
+  it('accept only PNG, JPEG or WebP photos up to 2 MB', () => {
+    expect(photoRejection({ type: 'image/png', size: 2 * 1024 * 1024 })).toBeNull();
+    expect(photoRejection({ type: 'image/jpeg', size: 2 * 1024 * 1024 + 1 })).toBe('size');
+    expect(photoRejection({ type: 'image/svg+xml', size: 10 })).toBe('type');
+    expect(photoRejection({ type: 'application/pdf', size: 10 })).toBe('type');
+    expect(photoRejection({ type: 'image/webp', size: 0 })).toBe('empty');
+  });
+});

@@ -1,0 +1,21 @@
+/**
+ * Translation keys used as validation messages. The general ones are the forms namespace's, so a
+ * product form reads like every other form; the product-specific ones live in `products`.
+ */
+export const ruleMessages = {
+  required: 'forms:validation.required',
+  number: 'forms:validation.number',
+  nonNegative: 'forms:validation.nonNegative',
+  minAboveMax: 'forms:validation.minAboveMax',
+  url: 'forms:validation.url',
+  email: 'forms:validation.email',
+  imageRequired: 'forms:validation.imageRequired',
+  percentRange: 'products:validation.percentRange',
+  wholeNumber: 'products:validation.wholeNumber',
+  nameTooLong: 'products:validation.nameTooLong',
+  textTooLong: 'products:validation.textTooLong',
+  imageType: 'products:validation.imageType',
+  imageTooLarge: 'products:validation.imageTooLarge',
+} as const;
+
+export type RuleMessage = (typeof ruleMessages)[keyof typeof ruleMessages];

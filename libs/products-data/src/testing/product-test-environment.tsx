@@ -1,0 +1,77 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { i18n } from 'i18next';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { BackendProvider, type Backend, type DocumentStore, type LocalSeed, type WriteOperation } from '@console/backend';
+import { createLocalBackend } from '@console/backend/local';
+import { createI18n, type LanguageCode } from '@console/i18n';
+import { liveQueryRegistry } from '@console/live-query';
+import type { ProductWriteContext } from '../mutations/product-writer';
+
+export const TEST_MODE = 'staging';
+export const TEST_USER = { uid: 'bank-1', email: 'ana@bank.example', password: 'secret-1', emailVerified: true };
+
+let databases = 0;
+
+export interface ProductTestEnvironment {
+  backend: Backend;
+  context: ProductWriteContext;
+  queryClient: QueryClient;
+  i18n: i18n;
+  wrapper: (props: { children: ReactNode }) => ReactNode;
+}
+
+export function productSeed(documents: LocalSeed['documents'] = []): LocalSeed {
+  return { users: [TEST_USER], documents: [{ path: `mode/${TEST_MODE}/accounts/${TEST_USER.uid}`, data: { profile: { name: 'Ana' } } }, ...documents] };
+}
+
+/** A signed-in local backend (fake IndexedDB) with the providers around it. */
+export async function productTestEnvironment({
+  language = 'en',
+  documents = [],
+  wrapBackend,
+}: { language?: LanguageCode; documents?: LocalSeed['documents']; wrapBackend?: (backend: Backend) => Backend } = {}): Promise<ProductTestEnvironment> {
+  const real = await createLocalBackend({
+    databaseName: `products-data-${++databases}-${Date.now()}`,
+    passwordHashIterations: 1_000,
+    seed: () => Promise.resolve(productSeed(documents)),
+  });
+  await real.auth.signIn(TEST_USER.email, TEST_USER.password);
+  const backend = wrapBackend ? wrapBackend(real) : real;
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  liveQueryRegistry(queryClient, { gracePeriodMs: 2_000 });
+  const i18nInstance = await createI18n({ language, namespaces: ['common'], syncDocumentLanguage: false });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <I18nextProvider i18n={i18nInstance}>
+      <BackendProvider backend={backend}>
+        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      </BackendProvider>
+    </I18nextProvider>
+  );
+  return { backend, context: { backend, uid: TEST_USER.uid, mode: TEST_MODE }, queryClient, i18n: i18nInstance, wrapper };
+}
+
+/**
+ * The real backend whose batch also carries one operation the access rules refuse (a write to the
+ * read-only catalogue), placed after the first operation: the real batch must then write nothing.
+ */
+export function withRefusedOperationInBatch(backend: Backend): Backend {
+  const refused: WriteOperation = { type: 'set', path: `mode/${TEST_MODE}/faqs/languages/en/not-allowed`, data: { question: 'x' } };
+  const real = backend.documents;
+  const documents: DocumentStore = {
+    watchDoc: (...args) => real.watchDoc(...args),
+    watchCollection: (...args) => real.watchCollection(...args),
+    getDoc: (...args) => real.getDoc(...args),
+    getCollection: (...args) => real.getCollection(...args),
+    setDoc: (...args) => real.setDoc(...args),
+    updateDoc: (...args) => real.updateDoc(...args),
+    deleteDoc: (...args) => real.deleteDoc(...args),
+    newId: () => real.newId(),
+    batch: (operations) => real.batch([...operations.slice(0, 1), refused, ...operations.slice(1)]),
+  } as DocumentStore;
+  return { ...backend, documents };
+}
+
+export function photoFile(name = 'card.png', type = 'image/png', bytes = 64): File {
+  return new File([new Uint8Array(bytes).fill(7)], name, { type });
+}

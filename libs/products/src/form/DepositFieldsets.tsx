@@ -1,0 +1,62 @@
+import { useTranslation } from 'react-i18next';
+import { FormCheckbox, FormSelectField, FormTextField } from '@console/forms';
+import { ACCOUNT_OWNERSHIPS, DEPOSIT_TYPES, INTEREST_FREQUENCIES } from '@console/products-data';
+import { CurrencyField } from './CurrencyField';
+import { NumberField } from './NumberField';
+import { ProductFieldset } from './ProductFieldset';
+import { TextAreaField } from './TextAreaField';
+import styles from './ProductForm.module.css';
+
+function DepositRateFields({ name, legend }: { name: 'fields.fixedRate' | 'fields.variableRate'; legend: string }) {
+  const { t } = useTranslation('products');
+  return (
+    <fieldset className={styles.subFieldset}>
+      <legend className={styles.subLegend}>{legend}</legend>
+      <div className={styles.columns3}>
+        <NumberField name={`${name}.yearlyRate`} label={t('fields.deposit.yearlyRate')} />
+        <NumberField name={`${name}.base`} label={t('fields.deposit.base')} />
+        <NumberField name={`${name}.minimum`} label={t('fields.deposit.minimum')} />
+        <NumberField name={`${name}.demand`} label={t('fields.deposit.demand')} />
+        <NumberField name={`${name}.periodMonths`} label={t('fields.deposit.periodMonths')} whole />
+        <NumberField name={`${name}.validityMonths`} label={t('fields.deposit.validityMonths')} whole />
+      </div>
+    </fieldset>
+  );
+}
+
+export function DepositFieldsets() {
+  const { t } = useTranslation('products');
+  const none = { value: '', label: t('options.none') };
+  return (
+    <>
+      <ProductFieldset legend={t('form.legends.general')}>
+        <FormSelectField name="fields.type" label={t('fields.deposit.type')} required placeholder={t('options.choose')} options={DEPOSIT_TYPES.map((value) => ({ value, label: t(`options.depositType.${value}`) }))} />
+        <CurrencyField />
+        <FormSelectField name="fields.frequency" label={t('fields.deposit.frequency')} options={[none, ...INTEREST_FREQUENCIES.map((value) => ({ value, label: t(`options.frequency.${value}`) }))]} />
+        <FormSelectField name="fields.ownership" label={t('fields.deposit.ownership')} options={[none, ...ACCOUNT_OWNERSHIPS.map((value) => ({ value, label: t(`options.ownership.${value}`) }))]} />
+      </ProductFieldset>
+      <ProductFieldset legend={t('form.legends.conditions')} columns={1}>
+        <FormCheckbox name="fields.partialWithdrawal" label={t('fields.deposit.partialWithdrawal')} />
+        <FormCheckbox name="fields.earlyTermination" label={t('fields.deposit.earlyTermination')} />
+      </ProductFieldset>
+      <ProductFieldset legend={t('form.legends.rates')} columns={1}>
+        <DepositRateFields name="fields.fixedRate" legend={t('fields.deposit.fixedRate')} />
+        <DepositRateFields name="fields.variableRate" legend={t('fields.deposit.variableRate')} />
+      </ProductFieldset>
+    </>
+  );
+}
+
+export function DepositTextFields() {
+  const { t } = useTranslation('products');
+  return (
+    <>
+      <FormTextField name="texts.name" label={t('fields.deposit.name')} required autoComplete="off" />
+      <TextAreaField name="texts.shortDescription" label={t('fields.deposit.shortDescription')} rows={2} />
+      <TextAreaField name="texts.fullDescription" label={t('fields.deposit.fullDescription')} rows={4} />
+      <TextAreaField name="texts.shortConditions" label={t('fields.deposit.shortConditions')} rows={2} />
+      <TextAreaField name="texts.fullConditions" label={t('fields.deposit.fullConditions')} rows={4} />
+      <FormTextField name="texts.earlyWithdrawalPenalty" label={t('fields.deposit.earlyWithdrawalPenalty')} />
+    </>
+  );
+}

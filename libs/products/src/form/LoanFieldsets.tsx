@@ -1,0 +1,52 @@
+import { useTranslation } from 'react-i18next';
+import { FormSelectField, FormTextField } from '@console/forms';
+import { LOAN_CATEGORIES } from '@console/products-data';
+import { CurrencyField } from './CurrencyField';
+import { NumberField } from './NumberField';
+import { ProductFieldset } from './ProductFieldset';
+import styles from './ProductForm.module.css';
+
+function RateRangeFields({ name, legend }: { name: 'fields.fixedRate' | 'fields.variableRate'; legend: string }) {
+  const { t } = useTranslation('products');
+  return (
+    <fieldset className={styles.subFieldset}>
+      <legend className={styles.subLegend}>{legend}</legend>
+      <div className={styles.columns2}>
+        <NumberField name={`${name}.min`} label={t('fields.loan.rateMin')} />
+        <NumberField name={`${name}.max`} label={t('fields.loan.rateMax')} />
+      </div>
+    </fieldset>
+  );
+}
+
+export function LoanFieldsets() {
+  const { t } = useTranslation('products');
+  return (
+    <>
+      <ProductFieldset legend={t('form.legends.general')}>
+        <FormSelectField name="fields.category" label={t('fields.loan.category')} required placeholder={t('options.choose')} options={LOAN_CATEGORIES.map((value) => ({ value, label: t(`options.loanCategory.${value}`) }))} />
+        <CurrencyField />
+        <FormTextField name="fields.url" type="url" inputMode="url" label={t('fields.url')} hint={t('fields.urlHint')} />
+      </ProductFieldset>
+      <ProductFieldset legend={t('form.legends.conditions')}>
+        <NumberField name="fields.minAmount" label={t('fields.loan.minAmount')} />
+        <NumberField name="fields.maxAmount" label={t('fields.loan.maxAmount')} />
+        <NumberField name="fields.minDurationMonths" label={t('fields.loan.minDurationMonths')} whole />
+        <NumberField name="fields.maxDurationMonths" label={t('fields.loan.maxDurationMonths')} whole />
+        <NumberField name="fields.minInstalment" label={t('fields.loan.minInstalment')} />
+        <NumberField name="fields.instalmentAmount" label={t('fields.loan.instalmentAmount')} />
+        <NumberField name="fields.gracePeriodMonths" label={t('fields.loan.gracePeriodMonths')} whole />
+        <NumberField name="fields.minParticipationPercent" label={t('fields.loan.minParticipationPercent')} />
+      </ProductFieldset>
+      <ProductFieldset legend={t('form.legends.rates')} columns={1}>
+        <RateRangeFields name="fields.fixedRate" legend={t('fields.loan.fixedRate')} />
+        <RateRangeFields name="fields.variableRate" legend={t('fields.loan.variableRate')} />
+      </ProductFieldset>
+    </>
+  );
+}
+
+export function LoanTextFields() {
+  const { t } = useTranslation('products');
+  return <FormTextField name="texts.name" label={t('fields.loan.name')} required autoComplete="off" />;
+}

@@ -1,0 +1,132 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { installObjectUrls, png, refusingBatches, renderProductsScreen, storedProduct, TEST_MODE, TEST_USER } from '../testing/products-screen-harness';
+
+let restoreUrls: () => void = () => undefined;
+beforeEach(() => {
+  restoreUrls = installObjectUrls();
+});
+afterEach(() => restoreUrls());
+
+const dialog = (name: string | RegExp) => screen.getByRole('dialog', { name });
+
+describe('the product form', () => {
+  it('shows each problem next to its field and focuses the first one when submitted empty', async () => {
+    const user = userEvent.setup();
+    await renderProductsScreen('cards');
+    await user.click((await screen.findAllByRole('button', { name: 'Add card' }))[0] as HTMLElement);
+    const form = dialog('New card');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+
+    const type = within(form).getByRole('combobox', { name: /^Card type/ });
+    await waitFor(() => expect(type).toHaveFocus());
+    expect(type).toHaveAccessibleDescription('Field required');
+    expect(within(form).getByRole('combobox', { name: /^Brand/ })).toHaveAccessibleDescription('Field required');
+    expect(within(form).getByRole('textbox', { name: /^Card name/ })).toHaveAccessibleDescription('Field required');
+    expect(within(form).getByText('Image is required')).toBeInTheDocument();
+    expect(within(form).getByRole('alert')).toHaveTextContent('Please correct the 4 marked fields.');
+  });
+
+  it('refuses a photo that is not PNG, JPEG or WebP, or is larger than 2 MB', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    await renderProductsScreen('cards');
+    await user.click((await screen.findAllByRole('button', { name: 'Add card' }))[0] as HTMLElement);
+    const photo = within(dialog('New card')).getByLabelText(/^Product photo/);
+    await user.upload(photo, new File(['gif'], 'card.gif', { type: 'image/gif' }));
+    expect(photo).toHaveAccessibleDescription(/This file type is not allowed\. Choose a PNG, JPEG, or WEBP image\.$/);
+    await user.upload(photo, png('huge.png', 2 * 1024 * 1024 + 1));
+    expect(photo).toHaveAccessibleDescription(/The image is too large\. Choose one of at most 2 MB\.$/);
+  });
+
+  it('creates a card in every language and shows it in the list', async () => {
+    const user = userEvent.setup();
+    const { backend } = await renderProductsScreen('cards');
+    await user.click((await screen.findAllByRole('button', { name: 'Add card' }))[0] as HTMLElement);
+    const form = dialog('New card');
+    await user.selectOptions(within(form).getByRole('combobox', { name: /^Card type/ }), 'Credit');
+    await user.selectOptions(within(form).getByRole('combobox', { name: /^Brand/ }), 'Visa');
+    await user.type(within(form).getByRole('spinbutton', { name: 'Price (annual fee)' }), '1200');
+    await user.upload(within(form).getByLabelText(/^Product photo/), png());
+    await user.type(within(form).getByRole('textbox', { name: /^Card name/ }), 'Visa Platinum');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByRole('article', { name: 'Visa Platinum' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'New card' })).not.toBeInTheDocument();
+    expect(screen.getByText('Added in all three languages: Visa Platinum')).toBeInTheDocument();
+    for (const locale of ['mk', 'en', 'sq'] as const) {
+      const stored = await backend.documents.getCollection(`mode/${TEST_MODE}/accounts/${TEST_USER.uid}/products/${locale}/cards`);
+      expect(stored.map((document) => [(document.data['texts'] as { name: string }).name, document.data['translated']])).toEqual([['Visa Platinum', locale === 'en']]);
+    }
+  });
+
+  it('keeps everything typed and says why when the save fails', async () => {
+    const user = userEvent.setup();
+    await renderProductsScreen('cards', { wrapBackend: refusingBatches });
+    await user.click((await screen.findAllByRole('button', { name: 'Add card' }))[0] as HTMLElement);
+    const form = dialog('New card');
+    await user.selectOptions(within(form).getByRole('combobox', { name: /^Card type/ }), 'Debit');
+    await user.selectOptions(within(form).getByRole('combobox', { name: /^Brand/ }), 'Maestro');
+    await user.upload(within(form).getByLabelText(/^Product photo/), png());
+    await user.type(within(form).getByRole('textbox', { name: /^Card name/ }), 'Maestro Student');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(within(form).getByRole('alert')).toHaveTextContent('You are not allowed to do this'));
+    expect(within(form).getByRole('textbox', { name: /^Card name/ })).toHaveValue('Maestro Student');
+    expect(within(form).getByRole('combobox', { name: /^Brand/ })).toHaveDisplayValue('Maestro');
+    expect(screen.getByText('No data available!')).toBeInTheDocument();
+  });
+
+  it('refuses a loan whose minimum amount is above its maximum, next to the field', async () => {
+    const user = userEvent.setup();
+    await renderProductsScreen('loans');
+    await user.click((await screen.findAllByRole('button', { name: 'Add loan' }))[0] as HTMLElement);
+    const form = dialog('New loan');
+    await user.type(within(form).getByRole('spinbutton', { name: 'Minimum amount' }), '50000');
+    await user.type(within(form).getByRole('spinbutton', { name: 'Maximum amount' }), '10000');
+    await user.type(within(form).getByRole('spinbutton', { name: 'Minimum down payment (%)' }), '120');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    const minimum = within(form).getByRole('spinbutton', { name: 'Minimum amount' });
+    await waitFor(() => expect(minimum).toHaveAccessibleDescription('The minimum cannot be larger than the maximum'));
+    expect(within(form).getByRole('spinbutton', { name: 'Minimum down payment (%)' })).toHaveAccessibleDescription('Enter a value from 0 to 100');
+  });
+
+  it('asks before discarding changes, and keeps them when the person stays', async () => {
+    const user = userEvent.setup();
+    await renderProductsScreen('deposits');
+    await user.click((await screen.findAllByRole('button', { name: 'Add deposit' }))[0] as HTMLElement);
+    await user.type(within(dialog('New deposit')).getByRole('textbox', { name: /^Deposit name/ }), 'Term savings');
+    await user.click(within(dialog('New deposit')).getByRole('button', { name: 'Cancel' }));
+    const question = await screen.findByRole('alertdialog', { name: 'Discard your changes?' });
+    await user.click(within(question).getByRole('button', { name: 'Keep editing' }));
+    expect(within(dialog('New deposit')).getByRole('textbox', { name: /^Deposit name/ })).toHaveValue('Term savings');
+  });
+
+  it('edits the texts of this language only and deletes in every language after asking', async () => {
+    const user = userEvent.setup();
+    const { backend } = await renderProductsScreen('cards', {
+      language: 'sq',
+      documents: storedProduct('cards', 'c1', { fields: { type: 'credit', brand: 'visa', currency: 'MKD' }, texts: { en: { name: 'Visa Gold' } } }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Ndrysho „Visa Gold“' }));
+    const form = screen.getByRole('dialog');
+    expect(within(form).getByText('Këto tekste u kopjuan nga anglishtja dhe ende nuk janë përkthyer.')).toBeInTheDocument();
+    const name = within(form).getByRole('textbox', { name: /^Emri i kartës/ });
+    await user.clear(name);
+    await user.type(name, 'Visa Ari');
+    await user.click(within(form).getByRole('button', { name: 'Ruaj' }));
+    const tile = await screen.findByRole('article', { name: 'Visa Ari' });
+    expect(within(tile).queryByText('Ende e papërkthyer')).not.toBeInTheDocument();
+    const en = await backend.documents.getDoc(`mode/${TEST_MODE}/accounts/${TEST_USER.uid}/products/en/cards/c1`);
+    expect(en.data).toMatchObject({ texts: { name: 'Visa Gold' } });
+
+    await user.click(within(tile).getByRole('button', { name: 'Fshi „Visa Ari“' }));
+    const question = await screen.findByRole('alertdialog', { name: 'Të fshihet „Visa Ari“?' });
+    expect(question).toHaveTextContent('Do të fshihet në maqedonisht, anglisht dhe shqip');
+    await user.click(within(question).getByRole('button', { name: 'Fshi në të gjitha gjuhët' }));
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Visa Ari' })).not.toBeInTheDocument());
+    for (const locale of ['mk', 'en', 'sq']) {
+      expect((await backend.documents.getDoc(`mode/${TEST_MODE}/accounts/${TEST_USER.uid}/products/${locale}/cards/c1`)).exists).toBe(false);
+    }
+  });
+});

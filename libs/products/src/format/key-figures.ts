@@ -1,0 +1,61 @@
+import type { TFunction } from 'i18next';
+import { CARD_BRANDS, type AnyProduct, type RateRange } from '@console/products-data';
+import { formatAmount, formatAmountRange, formatPercent, formatPercentRange } from './format-figures';
+
+export interface KeyFigure {
+  label: string;
+  value: string;
+}
+
+type Bounds = { min?: number | undefined; max?: number | undefined };
+
+/** "a–b", "from a" or "up to b" for a pair where either end may be missing. */
+function range(t: TFunction, { min, max }: Bounds, both: (a: number, b: number) => string, one: (v: number) => string): string | null {
+  if (min !== undefined && max !== undefined) return both(min, max);
+  if (min !== undefined) return t('figures.from', { value: one(min) });
+  if (max !== undefined) return t('figures.upTo', { value: one(max) });
+  return null;
+}
+
+function loanRate(rates: RateRange[]): Bounds {
+  const mins = rates.flatMap((rate) => (rate.min !== undefined ? [rate.min] : rate.max !== undefined ? [rate.max] : []));
+  const maxs = rates.flatMap((rate) => (rate.max !== undefined ? [rate.max] : rate.min !== undefined ? [rate.min] : []));
+  return { min: mins.length ? Math.min(...mins) : undefined, max: maxs.length ? Math.max(...maxs) : undefined };
+}
+
+/** The two to four figures a list shows for a product, translated; missing ones are left out. */
+export function keyFigures(product: AnyProduct, t: TFunction, locale: string): KeyFigure[] {
+  const figures: Array<KeyFigure | null> = [];
+  const add = (label: string, value: string | null | undefined) => figures.push(value ? { label, value } : null);
+  switch (product.kind) {
+    case 'cards': {
+      const { fields } = product;
+      add(t('fields.card.type'), fields.type ? t(`options.cardType.${fields.type}`) : null);
+      add(t('fields.card.brand'), CARD_BRANDS[fields.brand]);
+      add(t('figures.price'), fields.price !== undefined ? formatAmount(fields.price, fields.currency, locale) : null);
+      add(t('figures.creditLimit'), fields.maxCreditLimit !== undefined ? t('figures.upTo', { value: formatAmount(fields.maxCreditLimit, fields.currency, locale) }) : null);
+      break;
+    }
+    case 'loans': {
+      const { fields } = product;
+      add(t('fields.loan.category'), fields.category ? t(`options.loanCategory.${fields.category}`) : null);
+      add(t('figures.rate'), range(t, loanRate([fields.fixedRate ?? {}, fields.variableRate ?? {}]), (a, b) => formatPercentRange(a, b, locale), (v) => formatPercent(v, locale)));
+      add(t('figures.amount'), range(t, { min: fields.minAmount, max: fields.maxAmount }, (a, b) => formatAmountRange(a, b, fields.currency, locale), (v) => formatAmount(v, fields.currency, locale)));
+      add(
+        t('figures.duration'),
+        range(t, { min: fields.minDurationMonths, max: fields.maxDurationMonths }, (a, b) => (a === b ? t('figures.months', { count: a }) : t('figures.monthsRange', { from: a, to: b })), (v) => t('figures.months', { count: v })),
+      );
+      break;
+    }
+    case 'deposits': {
+      const { fields } = product;
+      const rates = [fields.fixedRate?.yearlyRate, fields.variableRate?.yearlyRate].filter((rate): rate is number => rate !== undefined);
+      add(t('fields.deposit.type'), fields.type ? t(`options.depositType.${fields.type}`) : null);
+      add(t('figures.rate'), rates.length ? (rates.length > 1 ? t('figures.upTo', { value: formatPercent(Math.max(...rates), locale) }) : formatPercent(rates[0] ?? 0, locale)) : null);
+      add(t('fields.deposit.frequency'), fields.frequency ? t(`options.frequency.${fields.frequency}`) : null);
+      add(t('fields.currency'), fields.currency);
+      break;
+    }
+  }
+  return figures.filter((figure): figure is KeyFigure => figure !== null);
+}

@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from '@console/ui';
+import styles from './ProductEmptyState.module.css';
+
+export interface ProductEmptyStateProps {
+  /** True when search or filters hide products that exist. */
+  filtering: boolean;
+  onClearFilters: () => void;
+  addLabel: string;
+  onAdd: () => void;
+}
+
+/** "No data available!" — with the way out that fits: clear the filters, or add the first product. */
+export function ProductEmptyState({ filtering, onClearFilters, addLabel, onAdd }: ProductEmptyStateProps) {
+  const { t } = useTranslation('products');
+  return (
+    <div className={styles.empty}>
+      <p className={styles.title}>{t('errors.noData', { ns: 'common' })}</p>
+      <p className={styles.hint}>{filtering ? t('list.emptyFiltered') : t('list.emptyFirst')}</p>
+      {filtering ? (
+        <Button variant="secondary" size="sm" onClick={onClearFilters}>
+          {t('toolbar.clearFilters')}
+        </Button>
+      ) : (
+        <Button size="sm" onClick={onAdd}>
+          {addLabel}
+        </Button>
+      )}
+    </div>
+  );
+}

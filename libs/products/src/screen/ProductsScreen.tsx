@@ -1,0 +1,99 @@
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ProductKind } from '@console/backend';
+import { useProducts, type AnyProduct } from '@console/products-data';
+import { BlockingNotice, Button, useConfirm } from '@console/ui';
+import { filterProducts, isFiltering, NO_FILTERS, type ProductFilters } from '../filters/product-filters';
+import { ProductEditorDialog } from '../form/ProductEditorDialog';
+import { ProductEmptyState } from '../list/ProductEmptyState';
+import { ProductList } from '../list/ProductList';
+import { ProductListSkeleton } from '../list/ProductListSkeleton';
+import { ProductKindTabs } from '../toolbar/ProductKindTabs';
+import { ProductToolbar } from '../toolbar/ProductToolbar';
+import { useDeleteProductFlow } from './use-delete-product-flow';
+import { useUnsavedChangesBlocker } from './use-unsaved-changes-blocker';
+import styles from './ProductsScreen.module.css';
+
+/** One product page (cards, loans or deposits): the list with search and filters, and the editor. */
+export function ProductsScreen({ kind }: { kind: ProductKind }) {
+  const { t } = useTranslation('products');
+  const data = useProducts(kind);
+  const [filters, setFilters] = useState<ProductFilters>(NO_FILTERS);
+  const [editing, setEditing] = useState<{ product: AnyProduct | null } | null>(null);
+  const [dirty, setDirty] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const { confirm, confirmDialog } = useConfirm();
+  useUnsavedChangesBlocker(dirty, confirm);
+  const { remove, deleting } = useDeleteProductFlow(confirm);
+
+  const visible = useMemo(() => filterProducts(data.products, filters), [data.products, filters]);
+  const filtering = isFiltering(filters);
+  const title = t(`titles.${kind}`, { ns: 'common' });
+
+  // Tiles get callbacks that never change, so opening the editor does not re-render every tile.
+  const actions = useRef({ remove });
+  useLayoutEffect(() => {
+    actions.current = { remove };
+  }, [remove]);
+  const onEdit = useCallback((product: AnyProduct) => setEditing({ product }), []);
+  const onDelete = useCallback((product: AnyProduct) => {
+    void actions.current.remove(product).then((deleted) => {
+      // The tile and its button are gone: focus goes back to the top of the page.
+      if (deleted) headingRef.current?.focus();
+    });
+  }, []);
+
+  const addLabel = t(`actions.add.${kind}`);
+  const editingProduct = editing?.product ? (data.products.find((product) => product.id === editing.product?.id) ?? editing.product) : null;
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <div className={styles.heading}>
+          <h1 ref={headingRef} tabIndex={-1} className={styles.title}>
+            {title}
+          </h1>
+          <p className={styles.lead}>{t('lead')}</p>
+        </div>
+        <Button onClick={() => setEditing({ product: null })}>{addLabel}</Button>
+      </header>
+
+      <ProductKindTabs />
+
+      <ProductToolbar kind={kind} filters={filters} onChange={(change) => setFilters((current) => ({ ...current, ...change }))} filtering={filtering} onClear={() => setFilters(NO_FILTERS)} />
+
+      <p role="status" className={styles.count}>
+        {data.status === 'success' ? t(`count.${kind}`, { count: visible.length }) : ''}
+      </p>
+
+      <section aria-label={title}>
+        {data.status === 'pending' && <ProductListSkeleton />}
+        {data.status === 'error' && (
+          <div role="alert" className={styles.problem}>
+            <p>{t('list.loadFailed')}</p>
+            <Button variant="secondary" onClick={() => window.location.reload()}>
+              {t('actions.reload', { ns: 'common' })}
+            </Button>
+          </div>
+        )}
+        {data.status === 'success' && visible.length === 0 && (
+          <ProductEmptyState filtering={filtering} onClearFilters={() => setFilters(NO_FILTERS)} addLabel={addLabel} onAdd={() => setEditing({ product: null })} />
+        )}
+        {data.status === 'success' && visible.length > 0 && <ProductList products={visible} label={title} onEdit={onEdit} onDelete={onDelete} />}
+      </section>
+
+      {editing && (
+        <ProductEditorDialog
+          key={editing.product?.id ?? 'new'}
+          kind={kind}
+          product={editingProduct}
+          locale={data.locale}
+          onClose={() => setEditing(null)}
+          onDirtyChange={setDirty}
+        />
+      )}
+      <BlockingNotice active={deleting} title={t('delete.busy')} />
+      {confirmDialog}
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+// firebase/firebase.json's hosting section, served by the Hosting emulator over the Firebase build:
+// the single-page rewrite, the caching headers and the security headers, and a Content-Security-Policy
+// that the built index.html can live with (no inline script; inline styles only by hash).
+import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { serveWithHostingEmulator } from './hosting-emulator.mjs';
+
+const root = new URL('../../../', import.meta.url).pathname;
+// FIREBASE_BUILD_DIR serves another build, e.g. one made with a project's settings.
+const build = process.env.FIREBASE_BUILD_DIR ?? join(root, 'dist', 'apps', 'console-firebase');
+const hasBuild = existsSync(join(build, 'index.html'));
+const title = hasBuild
+  ? 'hosting of the Firebase build'
+  : 'hosting of the Firebase build — NOT RUN: no build in dist/apps/console-firebase (npx nx build-firebase console)';
+
+describe(title, { skip: !hasBuild }, () => {
+  let server;
+  const get = (path) => fetch(`${server.origin}${path}`, { redirect: 'manual' });
+  const policyOf = (response) =>
+    Object.fromEntries(
+      response.headers
+        .get('content-security-policy')
+        .split(';')
+        .map((directive) => directive.trim().split(/\s+/))
+        .map(([name, ...values]) => [name, values]),
+    );
+
+  before(async () => {
+    server = await serveWithHostingEmulator(build);
+  });
+  after(() => server?.stop());
+
+  it('answers every route of the console with index.html, never cached', async () => {
+    const index = readFileSync(join(build, 'index.html'), 'utf8');
+    for (const path of ['/', '/faq', '/login', '/settings', '/verify-email-address', '/index.html']) {
+      const response = await get(path);
+      assert.equal(response.status, 200, path);
+      assert.equal(await response.text(), index, path);
+      assert.equal(response.headers.get('cache-control'), 'no-cache', path);
+    }
+  });
+
+  it('lets browsers keep the hashed assets for a year', async () => {
+    const script = readdirSync(join(build, 'assets')).find((name) => name.endsWith('.js'));
+    const response = await get(`/assets/${script}`);
+    assert.equal(response.status, 200);
+    assert.equal(response.headers.get('cache-control'), 'public, max-age=31536000, immutable');
+  });
+
+  it('sends the security headers with pages and assets alike', async () => {
+    const script = readdirSync(join(build, 'assets')).find((name) => name.endsWith('.js'));
+    for (const path of ['/faq', `/assets/${script}`]) {
+      const response = await get(path);
+      assert.equal(response.headers.get('x-content-type-options'), 'nosniff');
+      assert.equal(response.headers.get('referrer-policy'), 'strict-origin-when-cross-origin');
+      assert.match(response.headers.get('strict-transport-security'), /^max-age=\d{8,}/);
+      for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) {
+        assert.match(response.headers.get('permissions-policy'), new RegExp(`(^|, )${feature}=\\(\\)`));
+      }
+      assert.deepEqual(policyOf(response)['frame-ancestors'], ["'none'"]);
+    }
+  });
+
+  it('allows scripts only from files, and the inline boot style of index.html only by its hash', async () => {
+    const policy = policyOf(await get('/login'));
+    assert.ok(!policy['script-src'].some((source) => source.startsWith("'unsafe")), policy['script-src'].join(' '));
+    assert.ok(!policy['style-src'].includes("'unsafe-inline'"));
+    const index = readFileSync(join(build, 'index.html'), 'utf8');
+    for (const [, attributes] of index.matchAll(/<script\b([^>]*)>/g)) assert.match(attributes, /\bsrc=/, 'index.html has an inline script');
+    for (const [, css] of index.matchAll(/<style>([\s\S]*?)<\/style>/g)) {
+      const hash = `'sha256-${createHash('sha256').update(css).digest('base64')}'`;
+      assert.ok(policy['style-src'].includes(hash), `style-src lacks ${hash}: the inline style of index.html changed`);
+    }
+  });
+
+  it('lets the console reach exactly the Firebase services it uses', async () => {
+    const policy = policyOf(await get('/login'));
+    for (const host of ['identitytoolkit.googleapis.com', 'securetoken.googleapis.com', 'firestore.googleapis.com', 'firebasestorage.googleapis.com', 'firebaseinstallations.googleapis.com']) {
+      assert.ok(policy['connect-src'].includes(`https://${host}`), host);
+    }
+    assert.ok(policy['img-src'].includes('https://firebasestorage.googleapis.com'));
+    assert.deepEqual(policy['object-src'], ["'none'"]);
+    assert.deepEqual(policy['frame-src'], ["'none'"]);
+  });
+});

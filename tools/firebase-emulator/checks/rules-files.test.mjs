@@ -1,0 +1,85 @@
+// Offline checks of firebase/*.rules: what can be known without a rules compiler. The rules
+// themselves are tested on the emulators (rules/*.test.mjs, run-rules-tests.mjs).
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { consoleConstant, blockContaining, product, readProjectFile, stringLists, unbalancedDelimiter, undeclaredFunctions } from './rules-source.mjs';
+
+const firestoreRules = readProjectFile('firebase/firestore.rules');
+const storageRules = readProjectFile('firebase/storage.rules');
+
+describe('the rules files', () => {
+  for (const [name, rules] of [
+    ['firestore.rules', firestoreRules],
+    ['storage.rules', storageRules],
+  ]) {
+    it(`${name} is rules version 2 with balanced delimiters and only declared functions`, () => {
+      assert.match(rules, /^rules_version = '2';/);
+      assert.equal(unbalancedDelimiter(rules), null);
+      assert.deepEqual(undeclaredFunctions(rules), []);
+    });
+  }
+
+  it('the checker itself finds a missing brace and a misspelt function', () => {
+    assert.equal(unbalancedDelimiter("match /a {\n  allow read: if f(;\n}"), '3:1');
+    assert.equal(unbalancedDelimiter('match /a {\n  allow read: if true;\n'), '1:10');
+    assert.deepEqual(undeclaredFunctions('function isOwner(uid) { return true; }\nallow read: if isOwnr(uid);'), ['isOwnr']);
+  });
+});
+
+/** The size limit and content types one Storage folder allows, read from its `uploadIs(types, bytes)`. */
+function storageUpload(pathPart) {
+  const call = /uploadIs\((webImageTypes\(\)|\[[^\]]*\]),\s*([\d\s*]+)\)/.exec(blockContaining(storageRules, pathPart));
+  assert.ok(call, `no uploadIs(…) in the block of ${pathPart}`);
+  const types = call[1] === 'webImageTypes()' ? stringLists(blockContaining(storageRules, 'function webImageTypes'))[0] : stringLists(call[1])[0];
+  return { types, maxBytes: product(call[2]) };
+}
+
+describe('storage.rules limits are the console’s', () => {
+  it('assistant photo: libs/account-data/src/photo/assistant-photo-rules.ts', () => {
+    const path = 'libs/account-data/src/photo/assistant-photo-rules.ts';
+    assert.deepEqual(storageUpload('/files/assistant/'), { types: consoleConstant(path, 'ASSISTANT_PHOTO_TYPES'), maxBytes: consoleConstant(path, 'MAX_ASSISTANT_PHOTO_BYTES') });
+  });
+
+  it('product photos: libs/products-data/src/rules/photo-rules.ts', () => {
+    const path = 'libs/products-data/src/rules/photo-rules.ts';
+    assert.deepEqual(storageUpload('/files/products/'), { types: consoleConstant(path, 'PRODUCT_PHOTO_TYPES'), maxBytes: consoleConstant(path, 'MAX_PRODUCT_PHOTO_BYTES') });
+  });
+
+  it('FAQ attachments: libs/faq-data/src/mutations/attachment-rules.ts', () => {
+    const path = 'libs/faq-data/src/mutations/attachment-rules.ts';
+    assert.deepEqual(storageUpload('/files/faq/'), { types: consoleConstant(path, 'ATTACHMENT_TYPES'), maxBytes: consoleConstant(path, 'MAX_ATTACHMENT_BYTES') });
+  });
+});
+
+describe('firestore.rules limits are the console’s', () => {
+  const lists = stringLists(firestoreRules).map((list) => JSON.stringify(list));
+  const hasList = (values) => assert.ok(lists.includes(JSON.stringify(values)), `firestore.rules has no list ${JSON.stringify(values)}`);
+
+  it('every choice list of the products: libs/products-data/src/model', () => {
+    hasList(consoleConstant('libs/products-data/src/model/currencies.ts', 'CURRENCIES'));
+    hasList(consoleConstant('libs/products-data/src/model/card.ts', 'CARD_TYPES'));
+    hasList(consoleConstant('libs/products-data/src/model/card.ts', 'CARD_BRANDS'));
+    hasList(consoleConstant('libs/products-data/src/model/loan.ts', 'LOAN_CATEGORIES'));
+    hasList(consoleConstant('libs/products-data/src/model/deposit.ts', 'DEPOSIT_TYPES'));
+    hasList(consoleConstant('libs/products-data/src/model/deposit.ts', 'INTEREST_FREQUENCIES'));
+    hasList(consoleConstant('libs/products-data/src/model/deposit.ts', 'ACCOUNT_OWNERSHIPS'));
+  });
+
+  it('answers: attachment types, count and size, and the editor’s text length', () => {
+    const attachments = 'libs/faq-data/src/mutations/attachment-rules.ts';
+    hasList(consoleConstant(attachments, 'ATTACHMENT_TYPES'));
+    const answer = blockContaining(firestoreRules, 'function validAnswer(');
+    const maxText = consoleConstant('libs/faq/src/editor/AnswerEditorView.tsx', 'MAX_ANSWER_LENGTH');
+    assert.match(answer, new RegExp(`data\\.answer\\.text\\.size\\(\\) <= ${maxText}\\b`));
+    const attachmentList = blockContaining(firestoreRules, 'function validAttachments(');
+    assert.match(attachmentList, new RegExp(`attachments\\.size\\(\\) <= ${consoleConstant(attachments, 'MAX_ATTACHMENTS')}\\b`));
+    const sizeLimit = /attachment\['size'\] <= ([\d\s*]+);/.exec(blockContaining(firestoreRules, 'function validAttachment('));
+    assert.equal(product(sizeLimit[1]), consoleConstant(attachments, 'MAX_ATTACHMENT_BYTES'));
+  });
+
+  it('product names and texts: libs/products-data/src/rules/field-rules.ts', () => {
+    const fieldRules = 'libs/products-data/src/rules/field-rules.ts';
+    assert.match(blockContaining(firestoreRules, 'function validCardTexts('), new RegExp(`requiredString\\(texts, 'name', ${consoleConstant(fieldRules, 'MAX_NAME_LENGTH')}\\)`));
+    assert.match(blockContaining(firestoreRules, 'function validCardTexts('), new RegExp(`'highlights', ${consoleConstant(fieldRules, 'MAX_TEXT_LENGTH')}\\)`));
+  });
+});

@@ -1,0 +1,85 @@
+// Reading the rules files and the console's own limits as text, for the offline checks. This is no
+// rules compiler (only the emulators and the Firebase service compile rules): it finds what a
+// compiler would also find in the delimiters and function names, and it pins the rules' limits to
+// the constants the console checks before it writes or uploads.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = new URL('../../../', import.meta.url).pathname;
+
+export const readProjectFile = (path) => readFileSync(join(root, path), 'utf8');
+
+/** The text with comments and the insides of string literals blanked out, positions unchanged. */
+export function codeOnly(rules) {
+  return rules.replace(/\/\/[^\n]*|'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"/g, (token) =>
+    token.startsWith('/') ? ' '.repeat(token.length) : `${token[0]}${' '.repeat(token.length - 2)}${token[0]}`,
+  );
+}
+
+/** The first unbalanced or mismatched delimiter as "line:column", or null when all of them pair up. */
+export function unbalancedDelimiter(rules) {
+  const pairs = { ')': '(', ']': '[', '}': '{' };
+  const stack = [];
+  const lines = codeOnly(rules).split('\n');
+  for (const [lineIndex, line] of lines.entries()) {
+    for (const [column, char] of [...line].entries()) {
+      if ('([{'.includes(char)) stack.push({ char, at: `${lineIndex + 1}:${column + 1}` });
+      else if (char in pairs && stack.pop()?.char !== pairs[char]) return `${lineIndex + 1}:${column + 1}`;
+    }
+  }
+  return stack.length > 0 ? stack[stack.length - 1].at : null;
+}
+
+// Global functions and keywords of the rules language that may stand before "(".
+const builtins = new Set(['if', 'return', 'in', 'is', 'exists', 'existsAfter', 'get', 'getAfter', 'debug', 'int', 'float', 'string', 'bool', 'path', 'duration', 'timestamp', 'math', 'hashing', 'latlng', 'firestore']);
+
+/** Names called as functions (not as methods) that the file neither declares nor the language has. */
+export function undeclaredFunctions(rules) {
+  const code = codeOnly(rules);
+  const declared = new Set([...code.matchAll(/\bfunction\s+([A-Za-z_]\w*)\s*\(/g)].map((match) => match[1]));
+  const called = [...code.matchAll(/(?<![.\w])([A-Za-z_]\w*)\s*\(/g)].map((match) => match[1]).filter((name) => name !== 'function');
+  return [...new Set(called)].filter((name) => !declared.has(name) && !builtins.has(name));
+}
+
+/** Every list of string literals in the rules, e.g. `['mk', 'en', 'sq']`, as arrays of strings. */
+export function stringLists(rules) {
+  const withoutComments = rules.replace(/\/\/[^\n]*/g, '');
+  return [...withoutComments.matchAll(/\[\s*('[^']*'(?:\s*,\s*'[^']*')*)\s*\]/g)].map((match) =>
+    [...match[1].matchAll(/'([^']*)'/g)].map((item) => item[1]),
+  );
+}
+
+/**
+ * The block (a `match` or a `function`) whose first line contains `fragment`, from the start of that
+ * line to its closing brace.
+ */
+export function blockContaining(rules, fragment) {
+  const code = codeOnly(rules);
+  const found = code.indexOf(fragment);
+  if (found < 0) throw new Error(`No block containing ${fragment}`);
+  const start = code.lastIndexOf('\n', found) + 1;
+  // Match paths hold braces too ({uid}); a block opens at the brace after a space.
+  let depth = 0;
+  for (let index = code.indexOf(' {', found) + 1; index > 0 && index < code.length; index++) {
+    if (code[index] === '{') depth++;
+    if (code[index] === '}' && --depth === 0) return rules.slice(start, index + 1);
+  }
+  throw new Error(`Unclosed block containing ${fragment}`);
+}
+
+/** `2 * 1024 * 1024` → 2097152: the only arithmetic the limits use. */
+export function product(expression) {
+  const factors = expression.split('*').map((factor) => Number(factor.trim()));
+  if (factors.some((factor) => !Number.isFinite(factor))) throw new Error(`Not a product of numbers: ${expression}`);
+  return factors.reduce((total, factor) => total * factor, 1);
+}
+
+/** The value of `export const NAME = …` in a console source file: a number, a product or a list of strings. */
+export function consoleConstant(path, name) {
+  const match = new RegExp(`export const ${name}(?:\\s*:[^=]+)?\\s*=\\s*([^;]+);`).exec(readProjectFile(path));
+  if (!match) throw new Error(`${name} not found in ${path}`);
+  const value = match[1].trim();
+  if (value.startsWith('[')) return [...value.matchAll(/'([^']*)'/g)].map((item) => item[1]);
+  if (value.startsWith('{')) return [...value.matchAll(/^\s*(\w+):/gm)].map((item) => item[1]);
+  return product(value);
+}

@@ -1,0 +1,250 @@
+// firebase/firestore.rules on the Firestore emulator: the access model of
+// libs/backend/src/local/access-rule.ts, then the validation of every document the console writes.
+import { after, before, beforeEach, describe, it } from 'node:test';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { collection, deleteDoc, doc, getDoc, getDocs, serverTimestamp, setDoc, updateDoc, writeBatch } from 'firebase/firestore';
+import { accountDocument, answerDocument, attachment, cardDocument, depositDocument, loanDocument, profile } from './documents.mjs';
+import { accountPath, alice, answerPath, bob, cataloguePath, mode, productPath, requesters, startRulesEnvironment } from './rules-environment.mjs';
+
+let environment;
+let as;
+
+/** Writes with the rules switched off: the state a test starts from. */
+const given = (path, data) => environment.withSecurityRulesDisabled((context) => setDoc(doc(context.firestore(), path), data));
+const db = (context) => context.firestore();
+
+before(async () => {
+  environment = await startRulesEnvironment();
+  as = requesters(environment);
+});
+beforeEach(async () => {
+  await environment.clearFirestore();
+  await given(cataloguePath(), { top: true, question: 'Како да ја блокирам картичката?', category: 'Cards', default_answer: { text: 'Јавете се.', scenario: null, type: 'text' } });
+  await given(accountPath(alice), { profile: profile() });
+  await given(accountPath(bob), { profile: profile() });
+  await given(answerPath(bob), answerDocument());
+  await given(`${accountPath(alice)}/analytics/2026-11-20`, { sessions: 4, conversations: 3 });
+});
+after(() => environment.cleanup());
+
+describe('signed out', () => {
+  it('reads nothing, neither the catalogue nor an account', async () => {
+    const anonymous = db(as.signedOut());
+    await assertFails(getDoc(doc(anonymous, cataloguePath())));
+    await assertFails(getDocs(collection(anonymous, `mode/${mode}/faqs/languages/mk`)));
+    await assertFails(getDoc(doc(anonymous, accountPath(alice))));
+  });
+
+  it('writes nothing, not even a new account document', async () => {
+    await assertFails(setDoc(doc(db(as.signedOut()), accountPath('nobody')), { profile: profile() }));
+  });
+});
+
+describe('the catalogue', () => {
+  it('is readable by any signed-in user, verified or not', async () => {
+    await assertSucceeds(getDocs(collection(db(as.verified(alice)), `mode/${mode}/faqs/languages/mk`)));
+    await assertSucceeds(getDoc(doc(db(as.unverified('carol-uid')), cataloguePath())));
+  });
+
+  it('is never writable from a client', async () => {
+    const alices = db(as.verified(alice));
+    await assertFails(setDoc(doc(alices, cataloguePath('new-question')), { top: false, question: 'x', category: 'Other' }));
+    await assertFails(updateDoc(doc(alices, cataloguePath()), { top: false }));
+    await assertFails(deleteDoc(doc(alices, cataloguePath())));
+  });
+});
+
+describe('own account', () => {
+  it('is readable with everything below it, the analytics included', async () => {
+    const alices = db(as.verified(alice));
+    await assertSucceeds(getDoc(doc(alices, accountPath(alice))));
+    await assertSucceeds(getDocs(collection(alices, `${accountPath(alice)}/faqs/mk/collection`)));
+    await assertSucceeds(getDoc(doc(alices, `${accountPath(alice)}/analytics/2026-11-20`)));
+  });
+
+  it('takes the full account document the settings write', async () => {
+    await assertSucceeds(setDoc(doc(db(as.verified(alice)), accountPath(alice)), accountDocument(), { merge: true }));
+  });
+
+  it('takes an answer and deletes it with a verified e-mail', async () => {
+    const alices = db(as.verified(alice));
+    await assertSucceeds(setDoc(doc(alices, answerPath(alice)), answerDocument(), { merge: true }));
+    await assertSucceeds(deleteDoc(doc(alices, answerPath(alice))));
+  });
+
+  it('takes the import of default answers: answers and progress in one batch', async () => {
+    const batch = writeBatch(db(as.verified(alice)));
+    batch.set(doc(db(as.verified(alice)), answerPath(alice, 'atm-daily-limit', 'en')), {
+      answer: { text: 'Up to 40,000 MKD a day.', attachments: [], source: 'default', updatedAt: serverTimestamp() },
+    });
+    batch.set(doc(db(as.verified(alice)), accountPath(alice)), { faqImport: { status: 'running', done: 1, total: 300 } }, { merge: true });
+    await assertSucceeds(batch.commit());
+  });
+
+  it('never deletes the account document', async () => {
+    await assertFails(deleteDoc(doc(db(as.verified(alice)), accountPath(alice))));
+  });
+
+  it('leaves the analytics read-only: they are written on the server side', async () => {
+    await assertFails(setDoc(doc(db(as.verified(alice)), `${accountPath(alice)}/analytics/2026-11-21`), { sessions: 1 }));
+  });
+});
+
+describe("another user's account", () => {
+  it('is neither readable nor writable', async () => {
+    const alices = db(as.verified(alice));
+    await assertFails(getDoc(doc(alices, accountPath(bob))));
+    await assertFails(getDocs(collection(alices, `${accountPath(bob)}/faqs/mk/collection`)));
+    await assertFails(setDoc(doc(alices, accountPath(bob)), { profile: profile() }, { merge: true }));
+    await assertFails(setDoc(doc(alices, answerPath(bob)), answerDocument()));
+    await assertFails(deleteDoc(doc(alices, answerPath(bob))));
+  });
+
+  it('cannot be found by listing the accounts', async () => {
+    await assertFails(getDocs(collection(db(as.verified(alice)), `mode/${mode}/accounts`)));
+  });
+});
+
+describe('unverified e-mail', () => {
+  const carol = 'carol-uid';
+
+  it('may create and update the account document itself, as the registration form does', async () => {
+    const carols = db(as.unverified(carol));
+    await assertSucceeds(setDoc(doc(carols, accountPath(carol)), { profile: profile() }, { merge: true }));
+    await assertSucceeds(setDoc(doc(carols, accountPath(carol)), { profile: { ...profile(), company: 'Друга Банка' } }, { merge: true }));
+    await assertSucceeds(getDoc(doc(carols, accountPath(carol))));
+  });
+
+  it('still gets the account document validated', async () => {
+    await assertFails(setDoc(doc(db(as.unverified(carol)), accountPath(carol)), { profile: profile(), isAdmin: true }));
+  });
+
+  it('writes nothing below the account document', async () => {
+    const carols = db(as.unverified(carol));
+    await assertFails(setDoc(doc(carols, answerPath(carol)), answerDocument()));
+    await assertFails(setDoc(doc(carols, productPath(carol, 'cards')), cardDocument()));
+    await assertFails(deleteDoc(doc(carols, answerPath(carol))));
+  });
+});
+
+describe('paths outside the data layout', () => {
+  it('are closed', async () => {
+    const alices = db(as.verified(alice));
+    await assertFails(getDoc(doc(alices, 'settings/global')));
+    await assertFails(setDoc(doc(alices, `mode/${mode}/other/${alice}`), { a: 1 }));
+    await assertFails(setDoc(doc(alices, `${accountPath(alice)}/faqs/mk`), { a: 1 }));
+    await assertFails(setDoc(doc(alices, `${accountPath(alice)}/notes/n1`), { a: 1 }));
+    await assertFails(setDoc(doc(alices, answerPath(alice, 'cards-block', 'de')), answerDocument()));
+    await assertFails(setDoc(doc(alices, productPath(alice, 'mortgages')), loanDocument()));
+  });
+});
+
+describe('the account document refuses', () => {
+  const refused = (data) => assertFails(setDoc(doc(db(as.verified(alice)), accountPath(alice)), data, { merge: true }));
+
+  it('keys the console does not write, at any level', async () => {
+    await refused({ role: 'admin' });
+    await refused({ profile: { ...profile(), isAdmin: true } });
+    await refused({ assistant: { name: 'Весна', avatar: { default: '', path: '', size: 1 } } });
+    await refused({ bank: { name: 'Банка', iban: 'MK07' } });
+    await refused({ faqImport: { status: 'done', done: 1, total: 1, by: 'x' } });
+  });
+
+  it('values of the wrong type or outside their choices', async () => {
+    await refused({ profile: { ...profile(), name: 42 } });
+    await refused({ profile: { ...profile(), language: 'de' } });
+    await refused({ profile: { ...profile(), customerType: 'vip' } });
+    await refused({ profile: { ...profile(), updatedAt: 'yesterday' } });
+    await refused({ profile: 'Ана' });
+    await refused({ assistant: { bubbleColor: 'red' } });
+    await refused({ faqImport: { status: 'paused', done: 0, total: 1 } });
+    await refused({ faqImport: { status: 'running', done: '1', total: 3 } });
+    await refused({ faqImport: { status: 'running', done: 4, total: 3 } });
+  });
+
+  it('oversized strings', async () => {
+    await refused({ profile: { ...profile(), company: 'x'.repeat(201) } });
+    await refused({ bank: { phone: '1'.repeat(51) } });
+    await refused({ assistant: { avatar: { default: `https://x/${'a'.repeat(2048)}` } } });
+  });
+
+  it('but takes the longest values allowed', async () => {
+    await assertSucceeds(
+      setDoc(doc(db(as.verified(alice)), accountPath(alice)), { profile: { ...profile(), company: 'x'.repeat(200) }, bank: { phone: '1'.repeat(50) } }, { merge: true }),
+    );
+  });
+});
+
+describe('an answer refuses', () => {
+  const refused = (data) => assertFails(setDoc(doc(db(as.verified(alice)), answerPath(alice)), data));
+
+  it('keys the console does not write', async () => {
+    await refused({ ...answerDocument(), owner: alice });
+    await refused(answerDocument({ likes: 3 }));
+    await refused(answerDocument({ attachments: [{ ...attachment(), url: 'https://x' }] }));
+  });
+
+  it('values of the wrong type', async () => {
+    await refused(answerDocument({ text: 42 }));
+    await refused(answerDocument({ attachments: 'tariff.pdf' }));
+    await refused(answerDocument({ source: 'robot' }));
+    await refused(answerDocument({ attachments: [attachment({ contentType: 'text/html' })] }));
+    await refused(answerDocument({ attachments: [attachment({ size: '1024' })] }));
+    await refused({ answer: 'Јавете се.' });
+  });
+
+  it('text longer than the editor allows (4000)', async () => {
+    await refused(answerDocument({ text: 'x'.repeat(4001) }));
+    await assertSucceeds(setDoc(doc(db(as.verified(alice)), answerPath(alice)), answerDocument({ text: 'x'.repeat(4000) })));
+  });
+
+  it('more attachments than the editor allows (5), or one larger than 5 MB', async () => {
+    await refused(answerDocument({ attachments: Array.from({ length: 6 }, (_, index) => attachment({ name: `f${index}.pdf` })) }));
+    await refused(answerDocument({ attachments: [attachment({ size: 5 * 1024 * 1024 + 1 })] }));
+    const five = Array.from({ length: 5 }, (_, index) => attachment({ name: `f${index}.pdf`, size: 5 * 1024 * 1024 }));
+    await assertSucceeds(setDoc(doc(db(as.verified(alice)), answerPath(alice)), answerDocument({ attachments: five })));
+  });
+});
+
+describe('products', () => {
+  const write = (kind, data) => setDoc(doc(db(as.verified(alice)), productPath(alice, kind)), data);
+
+  it('take a card, a loan and a deposit as the console writes them', async () => {
+    await assertSucceeds(write('cards', cardDocument()));
+    await assertSucceeds(write('loans', loanDocument()));
+    await assertSucceeds(write('deposits', depositDocument()));
+    await assertSucceeds(deleteDoc(doc(db(as.verified(alice)), productPath(alice, 'cards'))));
+  });
+
+  it("refuse one kind's fields under another kind", async () => {
+    await assertFails(write('loans', cardDocument()));
+    await assertFails(write('cards', depositDocument()));
+  });
+
+  it('refuse extra keys', async () => {
+    await assertFails(write('cards', { ...cardDocument(), ownerUid: alice }));
+    await assertFails(write('cards', { ...cardDocument(), fields: { ...cardDocument().fields, cashback: 2 } }));
+    await assertFails(write('loans', { ...loanDocument(), texts: { name: 'Кредит', slogan: 'x' } }));
+  });
+
+  it('refuse wrong types and choices', async () => {
+    await assertFails(write('cards', { ...cardDocument(), fields: { ...cardDocument().fields, type: 'gold' } }));
+    await assertFails(write('cards', { ...cardDocument(), fields: { ...cardDocument().fields, price: '100' } }));
+    await assertFails(write('cards', { ...cardDocument(), fields: { ...cardDocument().fields, maxInstallments: 1.5 } }));
+    await assertFails(write('loans', { ...loanDocument(), fields: { ...loanDocument().fields, fixedRate: { min: 101 } } }));
+    await assertFails(write('deposits', { ...depositDocument(), fields: { ...depositDocument().fields, earlyTermination: 'yes' } }));
+    await assertFails(write('deposits', { ...depositDocument(), translated: 'no' }));
+  });
+
+  it('refuse a lower bound above its upper one', async () => {
+    await assertFails(write('loans', { ...loanDocument(), fields: { ...loanDocument().fields, minAmount: 200000 } }));
+    await assertFails(write('loans', { ...loanDocument(), fields: { ...loanDocument().fields, fixedRate: { min: 6, max: 5 } } }));
+  });
+
+  it('refuse a missing name and oversized texts', async () => {
+    await assertFails(write('cards', { ...cardDocument(), texts: { bankName: 'Банка' } }));
+    await assertFails(write('cards', { ...cardDocument(), texts: { name: 'x'.repeat(121) } }));
+    await assertFails(write('deposits', { ...depositDocument(), texts: { name: 'Депозит', shortDescription: 'x'.repeat(301) } }));
+    await assertSucceeds(write('deposits', { ...depositDocument(), texts: { name: 'x'.repeat(120), shortDescription: 'x'.repeat(300) } }));
+  });
+});

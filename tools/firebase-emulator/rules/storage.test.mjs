@@ -1,0 +1,101 @@
+// firebase/storage.rules on the Storage emulator: an account's files are its owner's alone, and each
+// folder takes the types and sizes the console itself checks before uploading.
+import { after, before, beforeEach, describe, it } from 'node:test';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { deleteObject, getBytes, ref, uploadBytes } from 'firebase/storage';
+import { alice, bob, filesPath, requesters, startRulesEnvironment } from './rules-environment.mjs';
+
+const MB = 1024 * 1024;
+let environment;
+let as;
+
+const bytes = (size) => new Uint8Array(size);
+const upload = (context, path, size, contentType) => uploadBytes(ref(context.storage(), path), bytes(size), { contentType });
+const given = (path, contentType = 'image/png') =>
+  environment.withSecurityRulesDisabled((context) => upload(context, path, 16, contentType));
+
+const assistantPhoto = (uid) => `${filesPath(uid)}/assistant/photo-1.png`;
+const productPhoto = (uid, kind = 'cards') => `${filesPath(uid)}/products/${kind}/p1/a-photo.png`;
+const attachmentFile = (uid, name = 'tariff.pdf') => `${filesPath(uid)}/faq/cards-block/${name}`;
+
+before(async () => {
+  environment = await startRulesEnvironment();
+  as = requesters(environment);
+});
+beforeEach(async () => {
+  await environment.clearStorage();
+  await given(assistantPhoto(alice));
+  await given(assistantPhoto(bob));
+});
+after(() => environment.cleanup());
+
+describe('signed out', () => {
+  it('neither reads nor writes any file', async () => {
+    await assertFails(getBytes(ref(as.signedOut().storage(), assistantPhoto(alice))));
+    await assertFails(upload(as.signedOut(), assistantPhoto(alice), 16, 'image/png'));
+  });
+});
+
+describe('own files', () => {
+  it('are readable, also before the e-mail is verified', async () => {
+    await assertSucceeds(getBytes(ref(as.verified(alice).storage(), assistantPhoto(alice))));
+    await assertSucceeds(getBytes(ref(as.unverified(alice).storage(), assistantPhoto(alice))));
+  });
+
+  it('are written and deleted only with a verified e-mail', async () => {
+    await assertFails(upload(as.unverified(alice), productPhoto(alice), 16, 'image/png'));
+    await assertFails(deleteObject(ref(as.unverified(alice).storage(), assistantPhoto(alice))));
+    await assertSucceeds(upload(as.verified(alice), productPhoto(alice), 16, 'image/png'));
+    await assertSucceeds(deleteObject(ref(as.verified(alice).storage(), assistantPhoto(alice))));
+  });
+
+  it('go only into the folders the console uses', async () => {
+    await assertFails(upload(as.verified(alice), `${filesPath(alice)}/photo.png`, 16, 'image/png'));
+    await assertFails(upload(as.verified(alice), `${filesPath(alice)}/backups/data.png`, 16, 'image/png'));
+    await assertFails(upload(as.verified(alice), productPhoto(alice, 'insurance'), 16, 'image/png'));
+    await assertFails(upload(as.verified(alice), `mode/staging/accounts/${alice}/avatar.png`, 16, 'image/png'));
+    await assertFails(upload(as.verified(alice), 'public/logo.png', 16, 'image/png'));
+  });
+});
+
+describe("another user's files", () => {
+  it('are neither readable, writable nor deletable', async () => {
+    const alices = as.verified(alice);
+    await assertFails(getBytes(ref(alices.storage(), assistantPhoto(bob))));
+    await assertFails(upload(alices, assistantPhoto(bob), 16, 'image/png'));
+    await assertFails(deleteObject(ref(alices.storage(), assistantPhoto(bob))));
+  });
+});
+
+describe('the assistant photo and product photos', () => {
+  for (const [name, path] of [
+    ['assistant photo', assistantPhoto(alice)],
+    ['product photo', productPhoto(alice)],
+  ]) {
+    it(`take PNG, JPEG and WEBP up to 2 MB as the ${name}`, async () => {
+      for (const type of ['image/png', 'image/jpeg', 'image/webp']) await assertSucceeds(upload(as.verified(alice), path, 2 * MB, type));
+    });
+
+    it(`refuse other types, more than 2 MB and empty files as the ${name}`, async () => {
+      await assertFails(upload(as.verified(alice), path, 16, 'image/gif'));
+      await assertFails(upload(as.verified(alice), path, 16, 'application/pdf'));
+      await assertFails(upload(as.verified(alice), path, 16, 'image/svg+xml'));
+      await assertFails(upload(as.verified(alice), path, 2 * MB + 1, 'image/png'));
+      await assertFails(upload(as.verified(alice), path, 0, 'image/png'));
+    });
+  }
+});
+
+describe('FAQ attachments', () => {
+  it('take images and PDF up to 5 MB', async () => {
+    for (const type of ['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'application/pdf']) {
+      await assertSucceeds(upload(as.verified(alice), attachmentFile(alice), 5 * MB, type));
+    }
+  });
+
+  it('refuse other types and more than 5 MB', async () => {
+    await assertFails(upload(as.verified(alice), attachmentFile(alice, 'page.html'), 16, 'text/html'));
+    await assertFails(upload(as.verified(alice), attachmentFile(alice, 'tool.exe'), 16, 'application/octet-stream'));
+    await assertFails(upload(as.verified(alice), attachmentFile(alice), 5 * MB + 1, 'application/pdf'));
+  });
+});
