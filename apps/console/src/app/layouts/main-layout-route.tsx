@@ -14,7 +14,13 @@ export function MainLayoutRoute() {
   // Specification: "FAQ data loads when the layout opens" — whichever page of the layout opens first.
   usePrefetchFaq();
 
-  const navigation: NavigationItem[] = [{ to: '/faq', label: t('navigation.faq'), icon: 'faq' }];
+  const navigation: NavigationItem[] = [
+    { to: '/home', label: t('titles.home', { ns: 'common' }), icon: 'home' },
+    { to: '/faq', label: t('navigation.faq'), icon: 'faq' },
+    // One entry for the three kinds: the products screen has its own tabs between them.
+    { to: '/products/cards', section: '/products', label: t('navigation.products'), icon: 'products' },
+    { to: '/settings', label: t('titles.settings', { ns: 'common' }), icon: 'settings' },
+  ];
 
   return (
     <MainLayout
