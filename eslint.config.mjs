@@ -27,12 +27,15 @@ export default [
           checkDynamicDependenciesExceptions: ['@console/backend/local', '@console/backend/firebase', '@console/demo-data'],
           allow: ['^.*/eslint(\\.base)?\\.config\\.[cm]?[jt]s$'],
           depConstraints: [
-            { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:feature', 'type:data-access', 'type:ui', 'type:util'] },
+            // type:test (the shared test harness) is allowed everywhere below; the rule after this block
+            // keeps it to spec and test-support files.
+            { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:feature', 'type:data-access', 'type:ui', 'type:util', 'type:test'] },
             { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:util'] },
-            { sourceTag: 'type:feature', onlyDependOnLibsWithTags: ['type:data-access', 'type:ui', 'type:util'] },
-            { sourceTag: 'type:data-access', onlyDependOnLibsWithTags: ['type:data-access', 'type:util'] },
-            { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui', 'type:util'] },
-            { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util'] },
+            { sourceTag: 'type:feature', onlyDependOnLibsWithTags: ['type:data-access', 'type:ui', 'type:util', 'type:test'] },
+            { sourceTag: 'type:data-access', onlyDependOnLibsWithTags: ['type:data-access', 'type:util', 'type:test'] },
+            { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui', 'type:util', 'type:test'] },
+            { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util', 'type:test'] },
+            { sourceTag: 'type:test', onlyDependOnLibsWithTags: ['type:data-access', 'type:ui', 'type:util', 'type:test'] },
             { sourceTag: 'scope:console', onlyDependOnLibsWithTags: ['scope:console', 'scope:shared'] },
             { sourceTag: 'scope:widget', onlyDependOnLibsWithTags: ['scope:widget', 'scope:shared'] },
             { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
@@ -51,6 +54,17 @@ export default [
       '@typescript-eslint/consistent-type-imports': 'error',
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
+    },
+  },
+  {
+    // The test harness must never reach a bundle: outside spec, test-support and story files it is banned.
+    files: ['libs/**/src/**/*.{ts,tsx}', 'apps/**/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.spec.{ts,tsx}', '**/testing/**', '**/*.stories.tsx', '**/*.emulator-spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@console/testing', message: 'The test harness is for spec files and test-support files (src/testing/) only.' }] },
+      ],
     },
   },
   {

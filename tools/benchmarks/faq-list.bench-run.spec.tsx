@@ -1,15 +1,10 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { writeFileSync } from 'node:fs';
-import { Suspense } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { BackendProvider, paths } from '@console/backend';
-import { createLocalBackend } from '@console/backend/local';
-import { createI18n } from '@console/i18n';
-import { liveQueryRegistry } from '@console/live-query';
+import { paths } from '@console/backend';
 import { faqScreen } from '@console/faq';
+import { createTestBackend, createTestI18n, createTestQueryClient, TestProviders } from '@console/testing';
 
 const MODE = 'staging';
 const USER = { uid: 'bench', email: 'bench@bank.example', password: 'secret-1', emailVerified: true };
@@ -35,27 +30,21 @@ describe('FAQ list benchmark', () => {
     vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(800);
     vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(84);
     const { Component: FaqScreen } = await faqScreen();
-    const i18n = await createI18n({ language: 'en', namespaces: ['common', 'ui', 'faq'], syncDocumentLanguage: false });
+    const i18n = await createTestI18n('en', ['common', 'ui', 'faq']);
     const firstRender: number[] = [];
     const streamsToList: number[] = [];
     const oneAnswer: number[] = [];
 
     for (let run = 0; run < RUNS; run += 1) {
-      const backend = await createLocalBackend({ databaseName: `faq-bench-${run}-${Date.now()}`, passwordHashIterations: 1_000, seed: () => Promise.resolve(seed()) });
+      const backend = await createTestBackend({ seed: seed() });
       await backend.auth.signIn(USER.email, USER.password);
-      const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-      liveQueryRegistry(queryClient);
+      const queryClient = createTestQueryClient();
       const router = createMemoryRouter([{ path: '/faq', element: <FaqScreen /> }], { initialEntries: ['/faq'] });
+      // One element rendered twice (cold, then warm) over the same backend and cache.
       const app = (
-        <I18nextProvider i18n={i18n}>
-          <BackendProvider backend={backend}>
-            <QueryClientProvider client={queryClient}>
-              <Suspense fallback={null}>
-                <RouterProvider router={router} />
-              </Suspense>
-            </QueryClientProvider>
-          </BackendProvider>
-        </I18nextProvider>
+        <TestProviders i18n={i18n} backend={backend} queryClient={queryClient}>
+          <RouterProvider router={router} />
+        </TestProviders>
       );
 
       // Cold: from mount (listeners start) to the first row on screen.

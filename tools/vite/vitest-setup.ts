@@ -3,20 +3,12 @@ import 'fake-indexeddb/auto';
 import { afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
 import { installDialogPolyfill } from './jsdom-dialog.ts';
+// Only this dependency-free file of the test harness: the setup runs before every project's tests.
+import { staticMatchMedia } from '../../libs/testing/src/match-media.ts';
 
 // jsdom lacks these; components use them for responsive layout and smooth scrolling.
 if (typeof window !== 'undefined') {
-  window.matchMedia ??= (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
+  window.matchMedia ??= staticMatchMedia(() => false);
   window.scrollTo ??= () => undefined;
   Element.prototype.scrollIntoView ??= () => undefined;
 }

@@ -1,21 +1,14 @@
-import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import type { i18n } from 'i18next';
-import { I18nextProvider } from 'react-i18next';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createI18n, type LanguageCode } from '@console/i18n';
+import type { LanguageCode } from '@console/i18n';
 import { leaveWarnings } from '@console/leave-warning';
+import { renderWithProviders } from '@console/testing';
 import { LanguageSelector } from './LanguageSelector';
 
 async function setup(language: LanguageCode = 'en') {
-  const instance: i18n = await createI18n({ language, namespaces: ['common', 'ui'], syncDocumentLanguage: false });
   const reload = vi.fn();
-  render(
-    <I18nextProvider i18n={instance}>
-      <LanguageSelector reload={reload} />
-    </I18nextProvider>,
-  );
-  return { reload, instance, user: userEvent.setup() };
+  const { user } = await renderWithProviders(<LanguageSelector reload={reload} />, { language });
+  return { reload, user };
 }
 
 afterEach(() => localStorage.clear());

@@ -1,48 +1,27 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, within } from '@testing-library/react';
-import { Suspense } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { act, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { BackendProvider, type Backend } from '@console/backend';
-import { createLocalBackend } from '@console/backend/local';
-import { createI18n, type LanguageCode } from '@console/i18n';
-import { liveQueryRegistry } from '@console/live-query';
+import type { Backend } from '@console/backend';
+import type { LanguageCode } from '@console/i18n';
+import { createTestBackend, renderWithProviders } from '@console/testing';
 import { LocalMailScreen } from './LocalMailScreen';
 
-let databases = 0;
-
-async function backendWithAccounts(): Promise<Backend> {
-  return createLocalBackend({
-    databaseName: `local-mail-${++databases}-${Date.now()}`,
-    passwordHashIterations: 1_000,
+function backendWithAccounts(): Promise<Backend> {
+  return createTestBackend({
     actionUrl: 'http://localhost:4200/',
-    seed: async () => ({
-      users: [
-        { uid: 'ana', email: 'ana@bank.example', password: 'secret-1', emailVerified: true },
-        { uid: 'ilir', email: 'ilir@bank.example', password: 'secret-2', emailVerified: true },
-      ],
-      documents: [],
-    }),
+    users: [
+      { uid: 'ana', email: 'ana@bank.example', password: 'secret-1', emailVerified: true },
+      { uid: 'ilir', email: 'ilir@bank.example', password: 'secret-2', emailVerified: true },
+    ],
   });
 }
 
 async function renderMailbox(backend: Backend, language: LanguageCode = 'en') {
-  const i18n = await createI18n({ language, namespaces: ['common', 'ui', 'local-mail'], syncDocumentLanguage: false });
-  const queryClient = new QueryClient();
-  liveQueryRegistry(queryClient);
-  render(
-    <I18nextProvider i18n={i18n}>
-      <BackendProvider backend={backend}>
-        <QueryClientProvider client={queryClient}>
-          <MemoryRouter>
-            <Suspense fallback={null}>
-              <LocalMailScreen />
-            </Suspense>
-          </MemoryRouter>
-        </QueryClientProvider>
-      </BackendProvider>
-    </I18nextProvider>,
+  await renderWithProviders(
+    <MemoryRouter>
+      <LocalMailScreen />
+    </MemoryRouter>,
+    { backend, language },
   );
 }
 

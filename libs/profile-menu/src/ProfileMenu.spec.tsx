@@ -1,20 +1,17 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
 import { Outlet, RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { BackendProvider, environmentMode, paths, type Backend, type DocumentData } from '@console/backend';
-import { createLocalBackend } from '@console/backend/local';
-import { createI18n, type LanguageCode } from '@console/i18n';
-import { liveQueryRegistry } from '@console/live-query';
+import { environmentMode, paths, type Backend, type DocumentData } from '@console/backend';
+import type { LanguageCode } from '@console/i18n';
 import { userQueryKey } from '@console/session';
+import { createTestBackend, createTestQueryClient, renderWithProviders } from '@console/testing';
 import { ToastProvider } from '@console/ui';
 import defaultAvatar from './assets/default-avatar.svg';
 import { ProfileMenu } from './ProfileMenu';
 
 const AVATAR = 'https://cdn.demobanka.example/assistant.png';
-let databases = 0;
+let accounts = 0;
 
 /** Counts the account listeners that are running, passing every call through to the real backend. */
 function countRunningListeners(backend: Backend) {
@@ -34,15 +31,13 @@ function countRunningListeners(backend: Backend) {
 }
 
 async function setup({ account = { profile: { name: 'Ana' }, assistant: { avatar: { default: AVATAR } } }, language = 'en' }: { account?: DocumentData; language?: LanguageCode } = {}) {
-  const backend = await createLocalBackend({ databaseName: `profile-menu-${++databases}`, passwordHashIterations: 1_000 });
-  const user = await backend.auth.register(`ana${databases}@demobanka.example`, 'secret1');
+  const backend = await createTestBackend();
+  const user = await backend.auth.register(`ana${++accounts}@demobanka.example`, 'secret1');
   const accountPath = paths.account(environmentMode, user.uid);
   await backend.documents.setDoc(accountPath, account);
   const runningListeners = countRunningListeners(backend);
 
-  const i18n = await createI18n({ language, namespaces: ['common', 'ui', 'profile-menu'], syncDocumentLanguage: false });
-  const queryClient = new QueryClient();
-  liveQueryRegistry(queryClient);
+  const queryClient = createTestQueryClient();
   queryClient.setQueryData(userQueryKey(user.uid, 'faq-answers'), ['cached answer']);
   const router = createMemoryRouter(
     [
@@ -62,18 +57,14 @@ async function setup({ account = { profile: { name: 'Ana' }, assistant: { avatar
     ],
     { initialEntries: ['/faq'] },
   );
-  render(
-    <I18nextProvider i18n={i18n}>
-      <BackendProvider backend={backend}>
-        <QueryClientProvider client={queryClient}>
-          <ToastProvider>
-            <RouterProvider router={router} />
-          </ToastProvider>
-        </QueryClientProvider>
-      </BackendProvider>
-    </I18nextProvider>,
+  // ToastProvider is the UI kit's; the harness leaves it out because the kit's own tests use the harness.
+  const { user: ui } = await renderWithProviders(
+    <ToastProvider>
+      <RouterProvider router={router} />
+    </ToastProvider>,
+    { backend, language, queryClient },
   );
-  return { backend, user, accountPath, runningListeners, queryClient, router, ui: userEvent.setup() };
+  return { backend, user, accountPath, runningListeners, queryClient, router, ui };
 }
 
 const trigger = () => screen.getByRole('button', { name: 'Profile' });

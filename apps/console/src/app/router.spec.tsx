@@ -1,31 +1,19 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { screen, waitFor } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { BackendProvider, type Backend } from '@console/backend';
-import { createLocalBackend } from '@console/backend/local';
-import { createI18n } from '@console/i18n';
+import type { Backend } from '@console/backend';
+import type { LanguageCode } from '@console/i18n';
+import { createTestBackend, renderWithProviders } from '@console/testing';
 import { createQueryClient } from '../boot/create-query-client';
 import { routeTable } from './route-table';
 import { consoleRoutes } from './router';
 
-let databases = 0;
-
-async function open(path: string, language: 'mk' | 'en' | 'sq' = 'en', prepare?: (backend: Backend) => void) {
-  const i18n = await createI18n({ language, syncDocumentLanguage: false });
-  const backend = await createLocalBackend({ databaseName: `console-routes-${++databases}`, passwordHashIterations: 1_000 });
+async function open(path: string, language: LanguageCode = 'en', prepare?: (backend: Backend) => void) {
+  const backend = await createTestBackend();
   prepare?.(backend);
   const router = createMemoryRouter(consoleRoutes(backend), { initialEntries: [path] });
-  render(
-    <I18nextProvider i18n={i18n}>
-      <BackendProvider backend={backend}>
-        <QueryClientProvider client={createQueryClient()}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </BackendProvider>
-    </I18nextProvider>,
-  );
+  // Only the texts the host loads at start, and its own query client: the routes load the rest as in production.
+  await renderWithProviders(<RouterProvider router={router} />, { backend, language, namespaces: ['common'], queryClient: createQueryClient() });
   return router;
 }
 

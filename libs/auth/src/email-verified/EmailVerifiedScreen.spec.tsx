@@ -1,7 +1,8 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Backend, OutboxMessage } from '@console/backend';
-import { newTestBackend, renderScreen } from '../testing/render-screen';
+import { createTestBackend, uniqueDatabaseName } from '@console/testing';
+import { renderScreen } from '../testing/render-screen';
 import { EmailVerifiedScreen } from './EmailVerifiedScreen';
 
 const EMAIL = 'marija@bank.example';
@@ -26,7 +27,7 @@ async function registered(backend: Backend): Promise<string> {
 
 describe('EmailVerifiedScreen', () => {
   it('says where the link went and sends another one, then waits before the next', async () => {
-    const backend = await newTestBackend();
+    const backend = await createTestBackend();
     await registered(backend);
     const { user } = await renderScreen(EmailVerifiedScreen, { path: '/email-verified', backend });
     expect(await screen.findByRole('heading', { level: 1, name: 'Verify Email' })).toBeInTheDocument();
@@ -43,14 +44,14 @@ describe('EmailVerifiedScreen', () => {
   });
 
   it('makes the first resend wait when the registration has just sent the link', async () => {
-    const backend = await newTestBackend();
+    const backend = await createTestBackend();
     await registered(backend);
     await renderScreen(EmailVerifiedScreen, { path: '/email-verified', initialEntry: { pathname: '/email-verified', state: { verificationJustSent: true } }, backend });
     expect(await screen.findByRole('button', { name: 'Send the link again' })).toHaveAttribute('aria-disabled', 'true');
   });
 
   it('applies the code of a verification link and moves on', async () => {
-    const backend = await newTestBackend();
+    const backend = await createTestBackend();
     const code = await registered(backend);
     const { router } = await renderScreen(EmailVerifiedScreen, { path: '/email-verified', initialEntry: `/email-verified?mode=verifyEmail&oobCode=${code}`, backend });
     expect(await screen.findByText('Arrived at /verification-successful')).toBeInTheDocument();
@@ -61,7 +62,7 @@ describe('EmailVerifiedScreen', () => {
 
   it('explains an expired link and sends a working new one', async () => {
     let time = Date.parse('2026-03-02T09:00:00Z');
-    const backend = await newTestBackend({ now: () => time });
+    const backend = await createTestBackend({ now: () => time });
     const oldCode = await registered(backend);
     time += 3 * DAY + 60_000;
     const { user } = await renderScreen(EmailVerifiedScreen, { path: '/email-verified', initialEntry: `/email-verified?mode=verifyEmail&oobCode=${oldCode}`, backend });
@@ -78,7 +79,7 @@ describe('EmailVerifiedScreen', () => {
   });
 
   it('explains a link that is not valid', async () => {
-    const backend = await newTestBackend();
+    const backend = await createTestBackend();
     await registered(backend);
     await renderScreen(EmailVerifiedScreen, { path: '/email-verified', initialEntry: '/email-verified?mode=verifyEmail&oobCode=made-up', backend });
     expect(await screen.findByText('This link is not valid any more. Ask for a new one.')).toBeInTheDocument();
@@ -86,12 +87,12 @@ describe('EmailVerifiedScreen', () => {
   });
 
   it('notices a verification done in another tab when the page gets focus', async () => {
-    const databaseName = `auth-two-tabs-${Date.now()}`;
-    const backend = await newTestBackend({ databaseName });
+    const databaseName = uniqueDatabaseName('auth-two-tabs');
+    const backend = await createTestBackend({ databaseName });
     const code = await registered(backend);
     await renderScreen(EmailVerifiedScreen, { path: '/email-verified', backend });
     await screen.findByRole('heading', { level: 1, name: 'Verify Email' });
-    const otherTab = await newTestBackend({ databaseName });
+    const otherTab = await createTestBackend({ databaseName });
     await act(() => otherTab.auth.applyActionCode(code));
     expect(screen.queryByText('Arrived at /verification-successful')).not.toBeInTheDocument();
     fireEvent.focus(window);
@@ -99,7 +100,7 @@ describe('EmailVerifiedScreen', () => {
   });
 
   it('signs out to use another account', async () => {
-    const backend = await newTestBackend();
+    const backend = await createTestBackend();
     await registered(backend);
     const { user } = await renderScreen(EmailVerifiedScreen, { path: '/email-verified', backend });
     await user.click(await screen.findByRole('button', { name: 'Use another account' }));
@@ -108,7 +109,7 @@ describe('EmailVerifiedScreen', () => {
   });
 
   it('sends a verified user on', async () => {
-    const backend = await newTestBackend();
+    const backend = await createTestBackend();
     const code = await registered(backend);
     await backend.auth.applyActionCode(code);
     await renderScreen(EmailVerifiedScreen, { path: '/email-verified', backend });
@@ -116,7 +117,7 @@ describe('EmailVerifiedScreen', () => {
   });
 
   it('speaks Macedonian', async () => {
-    const backend = await newTestBackend();
+    const backend = await createTestBackend();
     await registered(backend);
     await renderScreen(EmailVerifiedScreen, { path: '/email-verified', backend, language: 'mk' });
     expect(await screen.findByRole('button', { name: 'Испрати го линкот повторно' })).toBeInTheDocument();

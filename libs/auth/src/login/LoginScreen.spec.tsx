@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { newTestBackend, renderScreen } from '../testing/render-screen';
+import { createTestBackend } from '@console/testing';
+import { renderScreen } from '../testing/render-screen';
 import { LoginScreen } from './LoginScreen';
 
 const EMAIL = 'ana@bank.example';
@@ -10,7 +11,7 @@ const emailField = () => screen.getByRole('textbox', { name: 'E-mail' });
 const passwordField = () => screen.getByLabelText(/^Password/, { selector: 'input' });
 
 async function withAccount(now?: () => number) {
-  const backend = await newTestBackend(now ? { now } : {});
+  const backend = await createTestBackend(now ? { now } : {});
   await backend.auth.register(EMAIL, PASSWORD);
   await backend.auth.signOut();
   return backend;

@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { environmentMode, paths, type Backend, type OutboxMessage } from '@console/backend';
-import { newTestBackend, renderScreen } from '../testing/render-screen';
+import { createTestBackend } from '@console/testing';
+import { renderScreen } from '../testing/render-screen';
 import { RegisterScreen } from './RegisterScreen';
 
 const textbox = (name: string) => screen.getByRole('textbox', { name });
@@ -69,7 +70,7 @@ describe('RegisterScreen', () => {
   });
 
   it('says at the e-mail field that the address is taken and keeps everything typed', async () => {
-    const backend = await newTestBackend();
+    const backend = await createTestBackend();
     await backend.auth.register('marija@bank.example', 'other-secret');
     await backend.auth.signOut();
     const { user } = await renderScreen(RegisterScreen, { path: '/register', backend });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { BackendError, MAX_BATCH_OPERATIONS, paths, type WriteOperation } from '@console/backend';
+import { wrapDocuments } from '@console/testing';
 import { TEST_MODE, TEST_USER } from '../testing/faq-fixtures';
-import { faqTestEnvironment, wrapDocuments } from '../testing/faq-test-environment';
+import { faqTestEnvironment } from '../testing/faq-test-environment';
 import { importDefaultAnswers } from './import-default-answers';
 import { needsImport } from './needs-import';
 

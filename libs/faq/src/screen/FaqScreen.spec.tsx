@@ -3,8 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { BackendError, paths } from '@console/backend';
 import { leaveWarnings } from '@console/leave-warning';
+import { wrapDocuments } from '@console/testing';
 import { TEST_MODE, TEST_USER, type QuestionFixture } from '../testing/faq-fixtures';
-import { renderFaqScreen, wrapDocuments } from '../testing/faq-screen-harness';
+import { renderFaqScreen } from '../testing/faq-screen-harness';
 import { giveElementsLayout } from '../testing/jsdom-layout';
 
 const questions: QuestionFixture[] = [

@@ -1,17 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import type { LanguageCode } from '@console/i18n';
-import { renderWithI18n } from '../testing/render-with-i18n';
+import { renderWithProviders } from '@console/testing';
 import { RegistrationExample, type RegistrationValues } from '../examples/RegistrationExample';
 
 async function renderForm(language: LanguageCode = 'en', submitError?: string) {
   const onSubmit = vi.fn<(values: RegistrationValues) => void>();
-  const { unmount } = await renderWithI18n(
-    <RegistrationExample onSubmit={(values) => onSubmit(values)} submitError={submitError} />,
-    language,
-  );
-  return { onSubmit, unmount, user: userEvent.setup() };
+  const { unmount, user } = await renderWithProviders(<RegistrationExample onSubmit={(values) => onSubmit(values)} submitError={submitError} />, { language });
+  return { onSubmit, unmount, user };
 }
 
 const submit = () => screen.getByRole('button', { name: 'Create account' });

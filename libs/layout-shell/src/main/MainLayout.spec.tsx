@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Outlet, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LanguageCode } from '@console/i18n';
-import { renderWithProviders, TestProviders } from '@console/testing';
+import { renderWithProviders, staticMatchMedia, TestProviders } from '@console/testing';
 import { Menu, MenuItem } from '@console/ui';
 import { MainLayout } from './MainLayout';
 import type { NavigationItem } from './navigation-item';
@@ -57,16 +57,7 @@ async function renderLayout({ path = '/faq', language = 'en' }: { path?: string;
 
 /** A phone-sized viewport for the layout's media query (jsdom's own matchMedia never matches). */
 function useSmallScreenViewport() {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: query === SMALL_SCREEN_QUERY,
-    media: query,
-    onchange: null,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    dispatchEvent: () => false,
-  }));
+  vi.stubGlobal('matchMedia', staticMatchMedia((query) => query === SMALL_SCREEN_QUERY));
 }
 
 afterEach(() => {

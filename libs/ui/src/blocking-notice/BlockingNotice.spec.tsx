@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithI18n } from '../testing/render-with-i18n';
+import { renderWithProviders } from '@console/testing';
 import { Button } from '../button/Button';
 import { BlockingNotice } from './BlockingNotice';
 
@@ -14,7 +14,7 @@ function dispatchBeforeUnload(): Event {
 describe('BlockingNotice', () => {
   it('covers the page with the translated saving notice and holds focus', async () => {
     const user = userEvent.setup();
-    await renderWithI18n(
+    await renderWithProviders(
       <>
         <Button>Save</Button>
         <BlockingNotice active />
@@ -31,7 +31,7 @@ describe('BlockingNotice', () => {
   });
 
   it('comes back if the browser closes it while the work goes on', async () => {
-    await renderWithI18n(<BlockingNotice active />);
+    await renderWithProviders(<BlockingNotice active />);
     const notice = screen.getByRole('alertdialog') as HTMLDialogElement;
     act(() => notice.close());
     expect(notice).toHaveAttribute('open');
@@ -39,14 +39,14 @@ describe('BlockingNotice', () => {
   });
 
   it('shows a custom message and the progress', async () => {
-    await renderWithI18n(<BlockingNotice active title="Importing questions…" message="This takes about a minute." progress={42.4} />);
+    await renderWithProviders(<BlockingNotice active title="Importing questions…" message="This takes about a minute." progress={42.4} />);
     expect(screen.getByRole('alertdialog', { name: 'Importing questions…' })).toHaveAccessibleDescription('This takes about a minute.');
     const bar = screen.getByRole('progressbar', { name: 'Progress' });
     expect(bar).toHaveAttribute('aria-valuenow', '42');
   });
 
   it('asks before the page is left only while active', async () => {
-    const { rerender } = await renderWithI18n(<BlockingNotice active />);
+    const { rerender } = await renderWithProviders(<BlockingNotice active />);
     expect(dispatchBeforeUnload().defaultPrevented).toBe(true);
 
     rerender(<BlockingNotice active={false} />);
@@ -56,7 +56,7 @@ describe('BlockingNotice', () => {
 
   it('gives focus back when the work is done', async () => {
     const user = userEvent.setup();
-    const { rerender } = await renderWithI18n(
+    const { rerender } = await renderWithProviders(
       <>
         <Button>Save</Button>
         <BlockingNotice active={false} />
@@ -80,12 +80,12 @@ describe('BlockingNotice', () => {
   });
 
   it('speaks Macedonian and Albanian', async () => {
-    const { unmount } = await renderWithI18n(<BlockingNotice active />, 'mk');
+    const { unmount } = await renderWithProviders(<BlockingNotice active />, { language: 'mk' });
     expect(screen.getByRole('alertdialog', { name: 'Се зачувува…' })).toHaveAccessibleDescription(
       'Не ја затворајте и не ја освежувајте оваа страница.',
     );
     unmount();
-    await renderWithI18n(<BlockingNotice active />, 'sq');
+    await renderWithProviders(<BlockingNotice active />, { language: 'sq' });
     expect(screen.getByRole('alertdialog', { name: 'Duke ruajtur…' })).toBeInTheDocument();
   });
 });

@@ -1,14 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithI18n } from '../testing/render-with-i18n';
+import { renderWithProviders } from '@console/testing';
 import { Button } from './Button';
 
 describe('Button', () => {
   it('is a real button of type "button" that reacts to click and keyboard', async () => {
     const user = userEvent.setup();
     const onClick = vi.fn();
-    await renderWithI18n(<Button onClick={onClick}>Save</Button>);
+    await renderWithProviders(<Button onClick={onClick}>Save</Button>);
     const button = screen.getByRole('button', { name: 'Save' });
     expect(button).toHaveAttribute('type', 'button');
 
@@ -21,7 +21,7 @@ describe('Button', () => {
   it('submits a form when asked to be a submit button', async () => {
     const user = userEvent.setup();
     const onSubmit = vi.fn((event: SubmitEvent) => event.preventDefault());
-    await renderWithI18n(
+    await renderWithProviders(
       <form onSubmit={(event) => onSubmit(event.nativeEvent as SubmitEvent)}>
         <Button type="submit">Send</Button>
       </form>,
@@ -33,7 +33,7 @@ describe('Button', () => {
   it('while loading says it is busy, keeps its name and focus, and ignores clicks', async () => {
     const user = userEvent.setup();
     const onClick = vi.fn();
-    await renderWithI18n(
+    await renderWithProviders(
       <Button loading onClick={onClick}>
         Save
       </Button>,
@@ -51,7 +51,7 @@ describe('Button', () => {
   it('cannot be used when disabled', async () => {
     const user = userEvent.setup();
     const onClick = vi.fn();
-    await renderWithI18n(
+    await renderWithProviders(
       <Button disabled onClick={onClick}>
         Delete
       </Button>,

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithI18n } from '../testing/render-with-i18n';
+import { renderWithProviders } from '@console/testing';
 import { Icon } from '../icon/Icon';
 import { IconButton } from './IconButton';
 
@@ -9,7 +9,7 @@ describe('IconButton', () => {
   it('is named by its label, not by the icon', async () => {
     const user = userEvent.setup();
     const onClick = vi.fn();
-    await renderWithI18n(<IconButton label="Open menu" icon={<Icon name="chevronDown" />} onClick={onClick} />);
+    await renderWithProviders(<IconButton label="Open menu" icon={<Icon name="chevronDown" />} onClick={onClick} />);
     const button = screen.getByRole('button', { name: 'Open menu' });
     expect(button).toHaveAttribute('type', 'button');
 

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithI18n } from '../testing/render-with-i18n';
+import { renderWithProviders } from '@console/testing';
 import { ConfirmDialog } from './ConfirmDialog';
 
 describe('ConfirmDialog', () => {
@@ -9,7 +9,7 @@ describe('ConfirmDialog', () => {
     const user = userEvent.setup();
     const onConfirm = vi.fn();
     const onCancel = vi.fn();
-    await renderWithI18n(
+    await renderWithProviders(
       <ConfirmDialog open title="Change language?" message="Unsaved changes will be lost." onConfirm={onConfirm} onCancel={onCancel} />,
     );
     const dialog = screen.getByRole('alertdialog', { name: 'Change language?' });
@@ -26,7 +26,7 @@ describe('ConfirmDialog', () => {
     const user = userEvent.setup();
     const onConfirm = vi.fn();
     const onCancel = vi.fn();
-    await renderWithI18n(
+    await renderWithProviders(
       <ConfirmDialog
         open
         variant="danger"
@@ -46,7 +46,7 @@ describe('ConfirmDialog', () => {
   it('shows the confirm button as busy and cannot be dismissed meanwhile', async () => {
     const user = userEvent.setup();
     const onCancel = vi.fn();
-    await renderWithI18n(<ConfirmDialog open busy title="Delete?" confirmLabel="Delete" onConfirm={vi.fn()} onCancel={onCancel} />);
+    await renderWithProviders(<ConfirmDialog open busy title="Delete?" confirmLabel="Delete" onConfirm={vi.fn()} onCancel={onCancel} />);
     expect(screen.getByRole('button', { name: 'Delete' })).toHaveAttribute('aria-busy', 'true');
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
     await user.keyboard('{Escape}');
@@ -54,7 +54,7 @@ describe('ConfirmDialog', () => {
   });
 
   it('speaks Albanian', async () => {
-    await renderWithI18n(<ConfirmDialog open title="Ndrysho gjuhën?" onConfirm={vi.fn()} onCancel={vi.fn()} />, 'sq');
+    await renderWithProviders(<ConfirmDialog open title="Ndrysho gjuhën?" onConfirm={vi.fn()} onCancel={vi.fn()} />, { language: 'sq' });
     expect(screen.getByRole('button', { name: 'Konfirmo' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Anulo' })).toBeInTheDocument();
   });

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithI18n } from '../testing/render-with-i18n';
+import { renderWithProviders } from '@console/testing';
 import { Button } from '../button/Button';
 import { TextField } from '../field/TextField';
 import { Dialog } from './Dialog';
@@ -32,7 +32,7 @@ function RenameDialog({ onClose = vi.fn() }: { onClose?: () => void }) {
 describe('Dialog', () => {
   it('opens as a modal dialog named by its title and moves focus into its content', async () => {
     const user = userEvent.setup();
-    await renderWithI18n(<RenameDialog />);
+    await renderWithProviders(<RenameDialog />);
     await user.click(screen.getByRole('button', { name: 'Rename assistant' }));
 
     const dialog = screen.getByRole('dialog', { name: 'Rename the assistant' });
@@ -43,7 +43,7 @@ describe('Dialog', () => {
 
   it('keeps Tab and Shift+Tab inside', async () => {
     const user = userEvent.setup();
-    await renderWithI18n(<RenameDialog />);
+    await renderWithProviders(<RenameDialog />);
     await user.click(screen.getByRole('button', { name: 'Rename assistant' }));
     const input = screen.getByRole('textbox', { name: 'Assistant name' });
     const save = screen.getByRole('button', { name: 'Save' });
@@ -64,7 +64,7 @@ describe('Dialog', () => {
   it('closes on Escape and returns focus to the button that opened it', async () => {
     const user = userEvent.setup();
     const onClose = vi.fn();
-    await renderWithI18n(<RenameDialog onClose={onClose} />);
+    await renderWithProviders(<RenameDialog onClose={onClose} />);
     const opener = screen.getByRole('button', { name: 'Rename assistant' });
     await user.click(opener);
     await user.keyboard('{Escape}');
@@ -77,7 +77,7 @@ describe('Dialog', () => {
   it('closes with its translated close button', async () => {
     const user = userEvent.setup();
     const onClose = vi.fn();
-    await renderWithI18n(<RenameDialog onClose={onClose} />, 'mk');
+    await renderWithProviders(<RenameDialog onClose={onClose} />, { language: 'mk' });
     await user.click(screen.getByRole('button', { name: 'Rename assistant' }));
     await user.click(screen.getByRole('button', { name: 'Затвори' }));
     expect(onClose).toHaveBeenCalledTimes(1);
@@ -87,7 +87,7 @@ describe('Dialog', () => {
   it('closes on a click on the backdrop, but not on a click inside', async () => {
     const user = userEvent.setup();
     const onClose = vi.fn();
-    await renderWithI18n(<RenameDialog onClose={onClose} />);
+    await renderWithProviders(<RenameDialog onClose={onClose} />);
     await user.click(screen.getByRole('button', { name: 'Rename assistant' }));
     await user.click(screen.getByText('Customers see this name in the chat.'));
     expect(onClose).not.toHaveBeenCalled();
@@ -100,7 +100,7 @@ describe('Dialog', () => {
   it('stays open on Escape when not dismissible', async () => {
     const user = userEvent.setup();
     const onClose = vi.fn();
-    await renderWithI18n(
+    await renderWithProviders(
       <Dialog open onClose={onClose} title="Importing" dismissible={false}>
         <Button>Details</Button>
       </Dialog>,

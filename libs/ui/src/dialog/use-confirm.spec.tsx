@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithI18n } from '../testing/render-with-i18n';
+import { renderWithProviders } from '@console/testing';
 import { Button } from '../button/Button';
 import { useConfirm } from './use-confirm';
 
@@ -25,7 +25,7 @@ function DeleteButton() {
 describe('useConfirm', () => {
   it('resolves true when confirmed', async () => {
     const user = userEvent.setup();
-    await renderWithI18n(<DeleteButton />);
+    await renderWithProviders(<DeleteButton />);
     await user.click(screen.getByRole('button', { name: 'Delete card' }));
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Result: deleted')).toBeInTheDocument();
@@ -34,7 +34,7 @@ describe('useConfirm', () => {
 
   it('resolves false when cancelled and gives focus back', async () => {
     const user = userEvent.setup();
-    await renderWithI18n(<DeleteButton />);
+    await renderWithProviders(<DeleteButton />);
     const opener = screen.getByRole('button', { name: 'Delete card' });
     await user.click(opener);
     expect(screen.getByRole('alertdialog', { name: 'Delete the card?' })).toBeInTheDocument();

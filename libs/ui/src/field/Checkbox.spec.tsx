@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithI18n } from '../testing/render-with-i18n';
+import { renderWithProviders } from '@console/testing';
 import { Checkbox } from './Checkbox';
 
 const label = (
@@ -13,7 +13,7 @@ const label = (
 describe('Checkbox', () => {
   it('toggles by click on its label and by Space', async () => {
     const user = userEvent.setup();
-    await renderWithI18n(<Checkbox label="Remember me" />);
+    await renderWithProviders(<Checkbox label="Remember me" />);
     const checkbox = screen.getByRole('checkbox', { name: 'Remember me' });
     await user.click(screen.getByText('Remember me'));
     expect(checkbox).toBeChecked();
@@ -23,7 +23,7 @@ describe('Checkbox', () => {
 
   it('keeps the links in its label reachable by keyboard, after the box', async () => {
     const user = userEvent.setup();
-    await renderWithI18n(<Checkbox label={label} />);
+    await renderWithProviders(<Checkbox label={label} />);
     const checkbox = screen.getByRole('checkbox', { name: 'I agree to the terms and the privacy policy' });
     await user.tab();
     expect(checkbox).toHaveFocus();
@@ -36,7 +36,7 @@ describe('Checkbox', () => {
   });
 
   it('shows an error tied to the box', async () => {
-    await renderWithI18n(<Checkbox label={label} error="You must agree to continue" />);
+    await renderWithProviders(<Checkbox label={label} error="You must agree to continue" />);
     const checkbox = screen.getByRole('checkbox');
     expect(checkbox).toHaveAttribute('aria-invalid', 'true');
     expect(checkbox).toHaveAccessibleDescription('You must agree to continue');

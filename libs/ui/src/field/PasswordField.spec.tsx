@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithI18n } from '../testing/render-with-i18n';
+import { renderWithProviders } from '@console/testing';
 import { PasswordField } from './PasswordField';
 
 describe('PasswordField', () => {
   it('hides the password until the toggle is pressed, and hides it again', async () => {
     const user = userEvent.setup();
-    await renderWithI18n(<PasswordField label="Password" />);
+    await renderWithProviders(<PasswordField label="Password" />);
     const input = screen.getByLabelText('Password');
     expect(input).toHaveAttribute('type', 'password');
     await user.type(input, 'secret1');
@@ -22,7 +22,7 @@ describe('PasswordField', () => {
 
   it('reaches the toggle by keyboard, after the input', async () => {
     const user = userEvent.setup();
-    await renderWithI18n(<PasswordField label="Password" />);
+    await renderWithProviders(<PasswordField label="Password" />);
     await user.tab();
     expect(screen.getByLabelText('Password')).toHaveFocus();
     await user.tab();
@@ -32,12 +32,12 @@ describe('PasswordField', () => {
   });
 
   it('names the toggle in Albanian', async () => {
-    await renderWithI18n(<PasswordField label="Fjalëkalimi" />, 'sq');
+    await renderWithProviders(<PasswordField label="Fjalëkalimi" />, { language: 'sq' });
     expect(screen.getByRole('button', { name: 'Shfaq fjalëkalimin' })).toBeInTheDocument();
   });
 
   it('shows its error', async () => {
-    await renderWithI18n(<PasswordField label="Password" error="Password must have at least 6 characters" />);
+    await renderWithProviders(<PasswordField label="Password" error="Password must have at least 6 characters" />);
     expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Password must have at least 6 characters');
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithI18n } from '../testing/render-with-i18n';
+import { renderWithProviders } from '@console/testing';
 import { SelectField } from './SelectField';
 
 const options = [
@@ -13,7 +13,7 @@ describe('SelectField', () => {
   it('is a labelled native select with its options', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
-    await renderWithI18n(<SelectField label="Customer type" placeholder="Choose…" options={options} onChange={onChange} />);
+    await renderWithProviders(<SelectField label="Customer type" placeholder="Choose…" options={options} onChange={onChange} />);
     const select = screen.getByRole('combobox', { name: 'Customer type' });
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Choose…', 'Individual', 'Corporate']);
 
@@ -23,7 +23,7 @@ describe('SelectField', () => {
   });
 
   it('shows an error tied to the select', async () => {
-    await renderWithI18n(<SelectField label="Customer type" options={options} error="Field required" required />);
+    await renderWithProviders(<SelectField label="Customer type" options={options} error="Field required" required />);
     const select = screen.getByRole('combobox', { name: 'Customer type' });
     expect(select).toHaveAttribute('aria-invalid', 'true');
     expect(select).toHaveAccessibleDescription('Field required');

@@ -2,14 +2,14 @@ import { createRef } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithI18n } from '../testing/render-with-i18n';
+import { renderWithProviders } from '@console/testing';
 import { TextField } from './TextField';
 
 describe('TextField', () => {
   it('ties the label, hint and typing to the input', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
-    await renderWithI18n(<TextField label="Bank name" hint="As your customers know it" onChange={onChange} />);
+    await renderWithProviders(<TextField label="Bank name" hint="As your customers know it" onChange={onChange} />);
     const input = screen.getByRole('textbox', { name: 'Bank name' });
     expect(input).toHaveAccessibleDescription('As your customers know it');
     expect(input).not.toHaveAttribute('aria-invalid');
@@ -20,7 +20,7 @@ describe('TextField', () => {
   });
 
   it('marks an error and describes the input with it', async () => {
-    await renderWithI18n(<TextField label="E-mail" type="email" error="Invalid email" hint="Work address" />);
+    await renderWithProviders(<TextField label="E-mail" type="email" error="Invalid email" hint="Work address" />);
     const input = screen.getByRole('textbox', { name: 'E-mail' });
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(input).toHaveAccessibleDescription('Work address Invalid email');
@@ -28,7 +28,7 @@ describe('TextField', () => {
   });
 
   it('shows a required marker and makes the input required', async () => {
-    await renderWithI18n(<TextField label="Name" required />);
+    await renderWithProviders(<TextField label="Name" required />);
     const input = screen.getByRole('textbox', { name: 'Name' });
     expect(input).toBeRequired();
     expect(screen.getByText('*')).toHaveAttribute('aria-hidden', 'true');
@@ -36,7 +36,7 @@ describe('TextField', () => {
 
   it('passes native props and forwards its ref to the input', async () => {
     const ref = createRef<HTMLInputElement>();
-    await renderWithI18n(<TextField ref={ref} label="Phone" type="tel" placeholder="+389" disabled />);
+    await renderWithProviders(<TextField ref={ref} label="Phone" type="tel" placeholder="+389" disabled />);
     const input = screen.getByRole('textbox', { name: 'Phone' });
     expect(ref.current).toBe(input);
     expect(input).toHaveAttribute('type', 'tel');

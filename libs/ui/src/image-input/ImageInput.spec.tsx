@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { LanguageCode } from '@console/i18n';
-import { renderWithI18n } from '../testing/render-with-i18n';
+import { renderWithProviders } from '@console/testing';
 import { ImageInput, type ImageInputProps } from './ImageInput';
 
 const png = (bytes = 1000, name = 'assistant.png') => new File([new Uint8Array(bytes)], name, { type: 'image/png' });
@@ -27,7 +27,7 @@ function AvatarInput(props: Partial<ImageInputProps> & { initial?: File | string
 }
 
 async function renderAvatar(props: Partial<ImageInputProps> & { initial?: File | string | null } = {}, language: LanguageCode = 'en') {
-  const result = await renderWithI18n(<AvatarInput {...props} />, language);
+  const result = await renderWithProviders(<AvatarInput {...props} />, { language });
   return { ...result, input: screen.getByLabelText(/Assistant photo/u) as HTMLInputElement };
 }
 

@@ -1,12 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithI18n } from '../testing/render-with-i18n';
+import { renderWithProviders } from '@console/testing';
 import { Menu } from './Menu';
 import { MenuItem } from './MenuItem';
 
 async function renderProfileMenu(onAccount = vi.fn(), onSignOut = vi.fn()) {
-  await renderWithI18n(
+  await renderWithProviders(
     <>
       <Menu trigger="Ana Petrova">
         <MenuItem onSelect={onAccount}>Account</MenuItem>
@@ -120,7 +120,7 @@ describe('Menu', () => {
   it('offers choices with custom content and marks the current one', async () => {
     const user = userEvent.setup();
     const onChoose = vi.fn();
-    await renderWithI18n(
+    await renderWithProviders(
       <Menu trigger={<span>English</span>} menuLabel="Language" placement="top-start">
         {['Македонски', 'English', 'Shqip'].map((name) => (
           <MenuItem key={name} checked={name === 'English'} onSelect={() => onChoose(name)}>
@@ -140,7 +140,7 @@ describe('Menu', () => {
   it('tells when it opens and closes', async () => {
     const user = userEvent.setup();
     const onOpenChange = vi.fn();
-    await renderWithI18n(
+    await renderWithProviders(
       <Menu trigger="Profile" onOpenChange={onOpenChange}>
         <MenuItem>Account</MenuItem>
       </Menu>,

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { LanguageCode } from '@console/i18n';
-import { renderWithI18n } from '../testing/render-with-i18n';
+import { renderWithProviders } from '@console/testing';
 import { Button } from '../button/Button';
 import { ToastProvider } from './ToastProvider';
 import { useToast } from './toast-context';
@@ -19,11 +19,10 @@ function SaveButtons() {
 }
 
 async function renderToasts(language: LanguageCode = 'en') {
-  return renderWithI18n(
+  return renderWithProviders(
     <ToastProvider>
       <SaveButtons />
-    </ToastProvider>,
-    language,
+    </ToastProvider>, { language },
   );
 }
 

@@ -1,12 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { Suspense } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import { RouterProvider, createMemoryRouter, type InitialEntry } from 'react-router-dom';
-import { BackendProvider, type Backend, type OutboxMessage } from '@console/backend';
-import { createLocalBackend } from '@console/backend/local';
-import { createI18n, type LanguageCode } from '@console/i18n';
+import type { InitialEntry } from 'react-router-dom';
+import type { Backend, OutboxMessage } from '@console/backend';
+import type { LanguageCode } from '@console/i18n';
+import { createTestBackend, renderWithProviders, uniqueDatabaseName } from '@console/testing';
 import { CheckYourEmailScreen } from '../CheckYourEmailScreen';
 import { ForgotPasswordScreen } from '../ForgotPasswordScreen';
 import { PasswordResetSuccessScreen } from '../PasswordResetSuccessScreen';
@@ -15,21 +10,13 @@ import { resetPaths } from '../reset-paths';
 
 export const ACCOUNT = { email: 'ana@bank.example', password: 'first-secret' };
 
-let databases = 0;
-
 /** The IndexedDB name of the last backend made, for tests that take the database away. */
 export let lastDatabaseName = '';
 
 /** A fresh local backend with one verified, signed-out account; `now` lets a test move its clock. */
 export async function backendWithAccount(now?: () => number): Promise<Backend> {
-  lastDatabaseName = `password-reset-${++databases}-${Date.now()}`;
-  const backend = await createLocalBackend({
-    databaseName: lastDatabaseName,
-    passwordHashIterations: 1_000,
-    ...(now ? { now } : {}),
-    seed: async () => ({ users: [{ uid: 'ana', ...ACCOUNT, emailVerified: true }], documents: [] }),
-  });
-  return backend;
+  lastDatabaseName = uniqueDatabaseName('password-reset');
+  return createTestBackend({ databaseName: lastDatabaseName, ...(now ? { now } : {}), users: [{ uid: 'ana', ...ACCOUNT, emailVerified: true }] });
 }
 
 /**
@@ -87,28 +74,19 @@ export interface RenderResetOptions {
 /** The four reset screens on their routes (and a stand-in login page), starting at `entry`. */
 export async function renderResetJourney(entry: InitialEntry, { backend, language = 'en' }: RenderResetOptions = {}) {
   const usedBackend = backend ?? (await backendWithAccount());
-  const i18n = await createI18n({ language, namespaces: ['common', 'ui', 'forms', 'auth', 'password-reset'], syncDocumentLanguage: false });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
-    [
-      { path: resetPaths.forgotPassword, element: <ForgotPasswordScreen /> },
-      { path: resetPaths.checkYourEmail, element: <CheckYourEmailScreen /> },
-      { path: resetPaths.setNewPassword, element: <SetNewPasswordScreen /> },
-      { path: resetPaths.passwordResetSuccessfully, element: <PasswordResetSuccessScreen /> },
-      { path: resetPaths.login, element: <h1>Login page</h1> },
-    ],
-    { initialEntries: [entry] },
-  );
-  const view = render(
-    <I18nextProvider i18n={i18n}>
-      <BackendProvider backend={usedBackend}>
-        <QueryClientProvider client={queryClient}>
-          <Suspense fallback={null}>
-            <RouterProvider router={router} />
-          </Suspense>
-        </QueryClientProvider>
-      </BackendProvider>
-    </I18nextProvider>,
-  );
-  return { ...view, backend: usedBackend, router, i18n, user: userEvent.setup() };
+  const view = await renderWithProviders(<ForgotPasswordScreen />, {
+    backend: usedBackend,
+    language,
+    route: {
+      path: resetPaths.forgotPassword,
+      initialEntry: entry,
+      others: [
+        { path: resetPaths.checkYourEmail, element: <CheckYourEmailScreen /> },
+        { path: resetPaths.setNewPassword, element: <SetNewPasswordScreen /> },
+        { path: resetPaths.passwordResetSuccessfully, element: <PasswordResetSuccessScreen /> },
+        { path: resetPaths.login, element: <h1>Login page</h1> },
+      ],
+    },
+  });
+  return { ...view, backend: usedBackend };
 }
