@@ -1,0 +1,92 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAccessibilityViolations } from '../support/accessibility';
+import { useEnglish } from '../support/sign-in';
+import { latestVerificationLink, newEmail, registerAccount } from '../sign-in-journey/journey';
+
+// A real 1×1 PNG for the product and assistant photos.
+const onePixelPng = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+
+const step = (page: Page, title: RegExp) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: title }) });
+
+async function registerAndVerify(page: Page): Promise<void> {
+  const email = newEmail('checklist');
+  await registerAccount(page, email);
+  await page.goto(await latestVerificationLink(page, email));
+  await expect(page).toHaveURL(/\/verification-successful$/);
+}
+
+async function answerThreeQuestions(page: Page): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1, name: 'FAQ' })).toBeVisible();
+  // A new account's standard answers are copied in first; the list is ready once that is done.
+  await expect(page.getByText('Preparing your questions…')).toBeHidden({ timeout: 20_000 });
+  await page.getByRole('switch', { name: 'Unanswered only' }).click();
+  for (let index = 1; index <= 3; index++) {
+    const row = page.getByRole('list', { name: 'Questions' }).getByRole('button').first();
+    const question = (await row.locator('[id$="-question"]').textContent()) ?? '';
+    await row.click();
+    await expect(page.getByRole('heading', { level: 2, name: question })).toBeFocused();
+    await page.getByRole('textbox', { name: "Your bank's answer" }).fill(`Our own answer number ${index}: visit any branch with your ID card.`);
+    await page.getByRole('button', { name: 'Save answer' }).click();
+    await expect(page.getByText('Answer saved.')).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Questions' }).getByRole('button', { name: question, exact: true })).toHaveCount(0);
+  }
+}
+
+async function addCard(page: Page, name: string): Promise<void> {
+  await page.getByRole('button', { name: 'Add card' }).first().click();
+  const form = page.getByRole('dialog', { name: 'New card' });
+  await form.getByRole('combobox', { name: /^Card type/ }).selectOption({ label: 'Debit' });
+  await form.getByRole('combobox', { name: /^Brand/ }).selectOption({ label: 'Mastercard' });
+  await form.getByLabel(/^Product photo/).setInputFiles({ name: 'card.png', mimeType: 'image/png', buffer: onePixelPng });
+  await form.getByRole('textbox', { name: /^Card name/ }).fill(name);
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form).toBeHidden();
+  await expect(page.getByRole('article', { name })).toBeVisible();
+}
+
+async function savePersonalDetails(page: Page): Promise<void> {
+  await page.goto('/settings#personal');
+  await expect(page.getByRole('textbox', { name: /^Name/ })).toHaveValue('Marija');
+  await page.getByRole('textbox', { name: /^Surname/ }).fill('Petrovska-Stojanova');
+  // The whole form is saved at once, so the assistant and the bank get their required values too.
+  await page.getByRole('textbox', { name: /^Assistant name/ }).fill('Mila');
+  await page.getByLabel(/^Assistant photo/).setInputFiles({ name: 'mila.png', mimeType: 'image/png', buffer: onePixelPng });
+  await page.getByRole('textbox', { name: /^Bank name/ }).fill('Demo Banka');
+  await page.getByRole('textbox', { name: /^Destination e-mail/ }).fill('leads@demobanka.example');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Your settings have been saved.')).toBeVisible();
+}
+
+test('a new account goes through the checklist from 0 to 3 steps and is ready to launch', async ({ page }) => {
+  test.setTimeout(120_000);
+  await useEnglish(page);
+  await registerAndVerify(page);
+
+  await page.goto('/home');
+  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+  await expect(page.getByText('Complete the steps before you launch your new digital employee.')).toBeVisible();
+  await expect(page.getByText('0 of 3 steps done')).toBeVisible();
+  await expect(step(page, /^Answer at least 3 questions/).getByText('0 of 3 answered')).toBeVisible();
+  await expectNoAccessibilityViolations(page);
+
+  await page.getByRole('link', { name: 'Answer questions' }).click();
+  await expect(page).toHaveURL(/\/faq$/);
+  await answerThreeQuestions(page);
+  await page.getByRole('link', { name: 'Home', exact: true }).click();
+  await expect(step(page, /^Answer at least 3 questions/).getByText('3 of 3 answered')).toBeVisible();
+  await expect(page.getByText('1 of 3 steps done')).toBeVisible();
+
+  await page.getByRole('link', { name: 'Add products' }).click();
+  await expect(page).toHaveURL(/\/products\/cards$/);
+  for (const name of ['Classic debit', 'Gold debit', 'Student debit']) await addCard(page, name);
+  await page.goto('/home');
+  await expect(step(page, /^Add at least 3 products/).getByText('3 of 3 added')).toBeVisible();
+  await expect(page.getByText('2 of 3 steps done')).toBeVisible();
+
+  await savePersonalDetails(page);
+  await page.getByRole('link', { name: 'Home', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Ready to launch' })).toBeVisible();
+  await expect(page.getByText('All 3 steps done')).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: 'Steps completed' })).toHaveAttribute('aria-valuenow', '3');
+  await expectNoAccessibilityViolations(page);
+});

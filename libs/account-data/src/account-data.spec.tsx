@@ -1,0 +1,139 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { isBackendError, type Backend } from '@console/backend';
+import { hasEditedPersonalDetails, mapAccount } from './model/map-account';
+import { saveAccount } from './mutations/save-account';
+import { useSaveAccount } from './mutations/use-save-account';
+import { MAX_ASSISTANT_PHOTO_BYTES } from './photo/assistant-photo-rules';
+import { useAccount } from './streams/use-account';
+import { TEST_MODE, TEST_USER, accountBackend, accountPath, imageFile, providers, withFailingWrite } from './testing/account-test-environment';
+
+const registered = { profile: { name: 'Ana', surname: 'Petrovska', company: 'Demo Banka', language: 'en', customerType: 'individual' } };
+
+const profile = { name: 'Marija', surname: 'Stojanova', company: 'Banka AD', language: 'sq' as const };
+
+async function stored(backend: Backend) {
+  return (await backend.documents.getDoc(accountPath)).data as Record<string, Record<string, unknown>>;
+}
+
+describe('mapAccount', () => {
+  it('fills every missing field with an empty default', () => {
+    expect(mapAccount(null)).toEqual({
+      profile: { name: '', surname: '', company: '', language: 'mk', customerType: 'individual' },
+      assistant: { name: '', bubbleColor: '', avatar: { default: '' } },
+      bank: { name: '', location: '', contact: '', phone: '', destinationEmail: '' },
+    });
+  });
+
+  it('keeps known values and refuses unknown languages and customer types', () => {
+    const account = mapAccount({
+      profile: { name: 'Ana', language: 'de', customerType: 'vip', updatedAt: 1_700_000_000_000 },
+      assistant: { name: 'Vesna', bubbleColor: '#0B5FFF', avatar: { default: 'blob:x', path: 'p/photo.png' } },
+      bank: { name: 'Demo Banka', phone: 42 },
+    });
+    expect(account.profile).toEqual({ name: 'Ana', surname: '', company: '', language: 'mk', customerType: 'individual', updatedAt: 1_700_000_000_000 });
+    expect(account.assistant.avatar).toEqual({ default: 'blob:x', path: 'p/photo.png' });
+    expect(account.bank.phone).toBe('');
+    expect(hasEditedPersonalDetails(account)).toBe(true);
+    expect(hasEditedPersonalDetails(mapAccount(registered))).toBe(false);
+  });
+});
+
+describe('useAccount', () => {
+  it('delivers the document and then every change to it', async () => {
+    const backend = await accountBackend(registered);
+    const { result } = renderHook(() => useAccount(), providers(backend));
+    await waitFor(() => expect(result.current.data?.profile.name).toBe('Ana'));
+    expect(result.current.data?.profile.language).toBe('en');
+
+    await backend.documents.setDoc(accountPath, { profile: { name: 'Marija' } }, { merge: true });
+    await waitFor(() => expect(result.current.data?.profile.name).toBe('Marija'));
+    expect(result.current.data?.profile.surname).toBe('Petrovska');
+  });
+});
+
+describe('saveAccount', () => {
+  it('writes only the sections given and stamps the personal details', async () => {
+    const backend = await accountBackend({ ...registered, bank: { name: 'Old bank', phone: '+389 2 000' }, faqImport: { status: 'done', done: 3, total: 3 } });
+    await saveAccount({ backend, mode: TEST_MODE, uid: TEST_USER.uid, changes: { profile } });
+    const data = await stored(backend);
+    expect(data['profile']).toMatchObject(profile);
+    expect(typeof data['profile']?.['updatedAt']).toBe('number');
+    expect(data['bank']).toEqual({ name: 'Old bank', phone: '+389 2 000' });
+    expect(data['faqImport']).toEqual({ status: 'done', done: 3, total: 3 });
+    expect(data['assistant']).toBeUndefined();
+  });
+
+  it('does not stamp the personal details when only the bank or the customer type is saved', async () => {
+    const backend = await accountBackend(registered);
+    const bank = { name: 'Demo Banka', location: 'Skopje', contact: 'Ana', phone: '+389 2 3100 100', destinationEmail: 'leads@demobanka.example' };
+    await saveAccount({ backend, mode: TEST_MODE, uid: TEST_USER.uid, changes: { bank, customerType: 'corporate' } });
+    const data = await stored(backend);
+    expect(data['bank']).toEqual(bank);
+    expect(data['profile']).toEqual({ ...registered.profile, customerType: 'corporate' });
+  });
+
+  it('uploads the photo with progress under the assistant folder and keeps its path and URL', async () => {
+    const backend = await accountBackend(registered);
+    const progress: number[] = [];
+    const { photo } = await saveAccount({
+      backend,
+      mode: TEST_MODE,
+      uid: TEST_USER.uid,
+      changes: { assistant: { name: 'Vesna', bubbleColor: '#0B5FFF' }, assistantPhoto: imageFile('me.webp', 'image/webp') },
+      onProgress: (fraction) => progress.push(fraction),
+      now: () => 1_234,
+    });
+    const path = `mode/${TEST_MODE}/accounts/${TEST_USER.uid}/files/assistant/photo-1234.webp`;
+    expect(photo?.path).toBe(path);
+    expect(progress.at(-1)).toBe(1);
+    expect((await stored(backend))['assistant']).toEqual({ name: 'Vesna', bubbleColor: '#0B5FFF', avatar: { default: photo?.url, path } });
+    await expect(backend.files.getDownloadUrl(path)).resolves.toEqual(expect.any(String));
+  });
+
+  it('deletes the previous photo once the new one is saved', async () => {
+    const backend = await accountBackend(registered);
+    const save = (at: number) =>
+      saveAccount({ backend, mode: TEST_MODE, uid: TEST_USER.uid, changes: { assistantPhoto: imageFile() }, now: () => at });
+    const first = await save(1);
+    const second = await save(2);
+    expect(second.photo?.path).not.toBe(first.photo?.path);
+    await expect(backend.files.getDownloadUrl(first.photo?.path ?? '')).rejects.toMatchObject({ code: 'storage/object-not-found' });
+    await expect(backend.files.getDownloadUrl(second.photo?.path ?? '')).resolves.toEqual(expect.any(String));
+  });
+
+  it('refuses files that are not PNG, JPEG or WEBP, or larger than 2 MB, and saves nothing', async () => {
+    const backend = await accountBackend(registered);
+    const attempt = (file: File) => saveAccount({ backend, mode: TEST_MODE, uid: TEST_USER.uid, changes: { profile, assistantPhoto: file } });
+    const wrongType = await attempt(new File(['hello'], 'notes.txt', { type: 'text/plain' })).catch((error: unknown) => error);
+    expect(isBackendError(wrongType) && wrongType.code).toBe('storage/invalid-format');
+    const tooLarge = await attempt(imageFile('big.png', 'image/png', MAX_ASSISTANT_PHOTO_BYTES + 1)).catch((error: unknown) => error);
+    expect(isBackendError(tooLarge) && tooLarge.code).toBe('storage/file-too-large');
+    expect((await stored(backend))['profile']).toEqual(registered.profile);
+  });
+
+  it('removes a new photo again when the document cannot be written', async () => {
+    const real = await accountBackend(registered);
+    const failing = withFailingWrite(real);
+    const progress: number[] = [];
+    await expect(
+      saveAccount({ backend: failing, mode: TEST_MODE, uid: TEST_USER.uid, changes: { assistantPhoto: imageFile() }, onProgress: (f) => progress.push(f), now: () => 5 }),
+    ).rejects.toMatchObject({ code: 'unavailable' });
+    expect(progress.at(-1)).toBe(1);
+    await expect(real.files.getDownloadUrl(`mode/${TEST_MODE}/accounts/${TEST_USER.uid}/files/assistant/photo-5.png`)).rejects.toMatchObject({
+      code: 'storage/object-not-found',
+    });
+  });
+});
+
+describe('useSaveAccount', () => {
+  it('saves for the signed-in user and the live account shows the result', async () => {
+    const backend = await accountBackend(registered);
+    const { wrapper } = providers(backend);
+    const { result } = renderHook(() => ({ account: useAccount(), save: useSaveAccount() }), { wrapper });
+    await waitFor(() => expect(result.current.account.data?.profile.name).toBe('Ana'));
+    await act(() => result.current.save.mutateAsync({ changes: { profile } }));
+    await waitFor(() => expect(result.current.account.data?.profile.name).toBe('Marija'));
+    expect(result.current.account.data && hasEditedPersonalDetails(result.current.account.data)).toBe(true);
+  });
+});

@@ -1,0 +1,12 @@
+export type { Account, AccountLanguage, AccountProfile, AssistantAvatar, AssistantSettings, BankSettings, CustomerType } from './model/account-types';
+export { ACCOUNT_LANGUAGES, CUSTOMER_TYPES } from './model/account-types';
+export { mapAccount, hasEditedPersonalDetails } from './model/map-account';
+
+export { accountQueryKey } from './streams/account-query-key';
+export { useAccount } from './streams/use-account';
+
+export type { AccountChanges } from './mutations/account-changes';
+export { saveAccount, type SaveAccountOptions, type SaveAccountResult } from './mutations/save-account';
+export { useSaveAccount, type SaveAccountInput } from './mutations/use-save-account';
+
+export { ASSISTANT_PHOTO_TYPES, MAX_ASSISTANT_PHOTO_BYTES, assistantPhotoPath } from './photo/assistant-photo-rules';

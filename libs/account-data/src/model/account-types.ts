@@ -1,0 +1,44 @@
+export type AccountLanguage = 'mk' | 'en' | 'sq';
+export type CustomerType = 'individual' | 'corporate';
+
+export const ACCOUNT_LANGUAGES: readonly AccountLanguage[] = ['mk', 'en', 'sq'];
+export const CUSTOMER_TYPES: readonly CustomerType[] = ['individual', 'corporate'];
+
+/** The person who runs the account. */
+export interface AccountProfile {
+  name: string;
+  surname: string;
+  company: string;
+  language: AccountLanguage;
+  customerType: CustomerType;
+  /** Epoch ms of the last save of the personal details; absent until they were edited once. */
+  updatedAt?: number;
+}
+
+/** The assistant's photo: the URL it had when saved and, for uploaded files, the storage path to resolve it again. */
+export interface AssistantAvatar {
+  default: string;
+  path?: string;
+}
+
+export interface AssistantSettings {
+  name: string;
+  /** `#RRGGBB`. */
+  bubbleColor: string;
+  avatar: AssistantAvatar;
+}
+
+export interface BankSettings {
+  name: string;
+  location: string;
+  contact: string;
+  phone: string;
+  destinationEmail: string;
+}
+
+/** The account document as plain data, every field present (missing ones are empty). */
+export interface Account {
+  profile: AccountProfile;
+  assistant: AssistantSettings;
+  bank: BankSettings;
+}

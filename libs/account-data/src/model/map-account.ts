@@ -1,0 +1,49 @@
+import { ACCOUNT_LANGUAGES, CUSTOMER_TYPES, type Account, type AccountLanguage, type CustomerType } from './account-types';
+
+type Fields = Record<string, unknown>;
+
+const asRecord = (value: unknown): Fields => (typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Fields) : {});
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+function oneOf<T extends string>(value: unknown, allowed: readonly T[], fallback: T): T {
+  return typeof value === 'string' && (allowed as readonly string[]).includes(value) ? (value as T) : fallback;
+}
+
+/**
+ * Reads the account document (or its absence) into complete plain data. Older or partly written
+ * documents are normal (registration writes only the profile), so anything missing becomes empty.
+ */
+export function mapAccount(data: unknown): Account {
+  const document = asRecord(data);
+  const profile = asRecord(document['profile']);
+  const assistant = asRecord(document['assistant']);
+  const avatar = asRecord(assistant['avatar']);
+  const bank = asRecord(document['bank']);
+  const updatedAt = profile['updatedAt'];
+  const avatarPath = text(avatar['path']);
+  return {
+    profile: {
+      name: text(profile['name']),
+      surname: text(profile['surname']),
+      company: text(profile['company']),
+      language: oneOf<AccountLanguage>(profile['language'], ACCOUNT_LANGUAGES, 'mk'),
+      customerType: oneOf<CustomerType>(profile['customerType'], CUSTOMER_TYPES, 'individual'),
+      ...(typeof updatedAt === 'number' ? { updatedAt } : {}),
+    },
+    assistant: {
+      name: text(assistant['name']),
+      bubbleColor: text(assistant['bubbleColor']),
+      avatar: { default: text(avatar['default']), ...(avatarPath ? { path: avatarPath } : {}) },
+    },
+    bank: {
+      name: text(bank['name']),
+      location: text(bank['location']),
+      contact: text(bank['contact']),
+      phone: text(bank['phone']),
+      destinationEmail: text(bank['destinationEmail']),
+    },
+  };
+}
+
+/** The checklist's third step: the personal details were saved at least once from the settings. */
+export const hasEditedPersonalDetails = (account: Account): boolean => account.profile.updatedAt !== undefined;

@@ -1,0 +1,25 @@
+import { useMutation } from '@tanstack/react-query';
+import { environmentMode, useBackend } from '@console/backend';
+import { useAuthUser } from '@console/session';
+import type { AccountChanges } from './account-changes';
+import { saveAccount } from './save-account';
+
+export interface SaveAccountInput {
+  changes: AccountChanges;
+  onProgress?: (fraction: number) => void;
+}
+
+/**
+ * Saves sections of the signed-in user's account document (and a new assistant photo). The live
+ * account query then delivers the saved document to every screen that shows it.
+ */
+export function useSaveAccount() {
+  const backend = useBackend();
+  const uid = useAuthUser()?.uid ?? null;
+  return useMutation({
+    mutationFn: ({ changes, onProgress }: SaveAccountInput) => {
+      if (!uid) return Promise.reject(new Error('Not signed in'));
+      return saveAccount({ backend, mode: environmentMode, uid, changes, ...(onProgress ? { onProgress } : {}) });
+    },
+  });
+}

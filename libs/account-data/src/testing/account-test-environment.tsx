@@ -1,0 +1,36 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { BackendProvider, type Backend, type DocumentData } from '@console/backend';
+import { createTestBackend, createTestQueryClient, wrapDocuments } from '@console/testing';
+
+export const TEST_MODE = 'staging';
+export const TEST_USER = { uid: 'bank-7', email: 'ana@bank.example', password: 'secret-7', emailVerified: true };
+export const accountPath = `mode/${TEST_MODE}/accounts/${TEST_USER.uid}`;
+
+/** A signed-in real local backend (fake IndexedDB) whose account document starts as `account`. */
+export async function accountBackend(account: DocumentData | null): Promise<Backend> {
+  const backend = await createTestBackend({ seed: { users: [TEST_USER], documents: account ? [{ path: accountPath, data: account }] : [] } });
+  await backend.auth.signIn(TEST_USER.email, TEST_USER.password);
+  return backend;
+}
+
+/** The providers the hooks need (no texts: this library shows none). */
+export function providers(backend: Backend) {
+  const queryClient = createTestQueryClient();
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <BackendProvider backend={backend}>
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    </BackendProvider>
+  );
+  return { queryClient, wrapper };
+}
+
+/** The real backend with its document writes failing as when offline. */
+export function withFailingWrite(backend: Backend): Backend {
+  return { ...backend, documents: wrapDocuments(backend.documents, { setDoc: () => Promise.reject(Object.assign(new Error('offline'), { code: 'unavailable' })) }) };
+}
+
+/** An image of `bytes` bytes with the given type, as a file picker would hand it over. */
+export function imageFile(name = 'vesna.png', type = 'image/png', bytes = 2_048): File {
+  return new File([new Uint8Array(bytes).fill(7)], name, { type });
+}

@@ -1,0 +1,18 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { withRouter } from '../testing/story-decorators';
+import { buildChecklist } from './checklist';
+import { LaunchChecklist } from './LaunchChecklist';
+
+const meta = {
+  title: 'Home/LaunchChecklist',
+  component: LaunchChecklist,
+  decorators: [withRouter, (Story) => <div style={{ maxWidth: 880, padding: 24 }}>{<Story />}</div>],
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof LaunchChecklist>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const NewAccount: Story = { args: { checklist: buildChecklist({ answeredQuestions: 0, products: 0, personalDetailsEdited: false }) } };
+export const HalfWay: Story = { args: { checklist: buildChecklist({ answeredQuestions: 3, products: 2, personalDetailsEdited: false }) } };
+export const ReadyToLaunch: Story = { args: { checklist: buildChecklist({ answeredQuestions: 12, products: 4, personalDetailsEdited: true }) } };

@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+import { useAccount } from '@console/account-data';
+import { Button } from '@console/ui';
+import { ChecklistSkeleton } from '../checklist/ChecklistSkeleton';
+import { LaunchChecklist } from '../checklist/LaunchChecklist';
+import { useChecklist } from '../checklist/use-checklist';
+import styles from './HomeScreen.module.css';
+
+/** Home: a greeting and the checklist to complete before the assistant is launched. */
+export function HomeScreen() {
+  const { t } = useTranslation('home');
+  const state = useChecklist();
+  const name = useAccount().data?.profile.name.trim() ?? '';
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>{t('titles.home', { ns: 'common' })}</h1>
+        <p className={styles.greeting}>{name ? t('screen.greeting', { name }) : t('screen.greetingNoName')}</p>
+        <p className={styles.lead}>{t('screen.lead')}</p>
+      </header>
+      {state.status === 'success' && <LaunchChecklist checklist={state.checklist} />}
+      {state.status === 'pending' && <ChecklistSkeleton />}
+      {state.status === 'error' && (
+        <div role="alert" className={styles.problem}>
+          <p>{t('screen.loadFailed')}</p>
+          <Button variant="secondary" onClick={() => window.location.reload()}>
+            {t('actions.reload', { ns: 'common' })}
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import type { Backend, LocalSeed, ProductKind } from '@console/backend';
+import type { LanguageCode } from '@console/i18n';
+import { createTestBackend, renderWithProviders } from '@console/testing';
+import { HomeScreen } from '../screen/HomeScreen';
+
+export const TEST_USER = { uid: 'bank-3', email: 'marija@bank.example', password: 'secret-3', emailVerified: true };
+const account = `mode/staging/accounts/${TEST_USER.uid}`;
+const QUESTION_IDS = ['q1', 'q2', 'q3', 'q4'];
+
+/** A new account as registration leaves it, and a catalogue of four questions in every language. */
+function newAccountSeed(): LocalSeed {
+  const documents: LocalSeed['documents'] = [
+    { path: account, data: { profile: { name: 'Marija', surname: 'Petrovska', company: 'Demo Banka', language: 'en', customerType: 'individual' } } },
+  ];
+  for (const locale of ['mk', 'en', 'sq']) {
+    for (const id of QUESTION_IDS) {
+      documents.push({
+        path: `mode/staging/faqs/languages/${locale}/${id}`,
+        data: { top: false, question: `Question ${id}?`, category: 'Cards', default_answer: { text: `Default ${id}.`, scenario: null, type: 'text' } },
+      });
+    }
+  }
+  return { users: [TEST_USER], documents };
+}
+
+export interface HomeHarness {
+  backend: Backend;
+  /** The bank's own answer (`source: 'bank'`), or an imported default, in the test's language. */
+  answer: (id: string, source?: 'bank' | 'default') => Promise<void>;
+  addProduct: (kind: ProductKind, name: string) => Promise<void>;
+}
+
+/** The home screen on a real local backend for a new, verified account. */
+export async function renderHome({ language = 'en' }: { language?: LanguageCode } = {}): Promise<HomeHarness> {
+  const backend = await createTestBackend({ seed: newAccountSeed() });
+  await backend.auth.signIn(TEST_USER.email, TEST_USER.password);
+  await renderWithProviders(<HomeScreen />, { backend, language, namespaces: ['common', 'ui', 'home'], fallback: <p>suspended</p>, route: { path: '/home' } });
+  return {
+    backend,
+    answer: (id, source = 'bank') =>
+      backend.documents.setDoc(`${account}/faqs/${language}/collection/${id}`, { answer: { text: `Our answer to ${id}.`, attachments: [], source } }),
+    addProduct: (kind, name) => {
+      const id = backend.documents.newId();
+      return backend.documents.batch(
+        (['mk', 'en', 'sq'] as const).map((locale) => ({ type: 'set', path: `${account}/products/${locale}/${kind}/${id}`, data: { texts: { name }, fields: {} } })),
+      );
+    },
+  };
+}

@@ -1,0 +1,10 @@
+import { useUnsavedChangesWarning } from '@console/forms';
+import type { UseConfirmResult } from '@console/ui';
+import { useUnsavedChangesBlocker } from './use-unsaved-changes-blocker';
+
+/** While the form holds unsaved changes, the browser and the app's own navigation both ask before leaving. */
+export function UnsavedChangesGuard({ dirty, confirm }: { dirty: boolean; confirm: UseConfirmResult['confirm'] }) {
+  useUnsavedChangesWarning(dirty);
+  useUnsavedChangesBlocker(dirty, confirm);
+  return null;
+}

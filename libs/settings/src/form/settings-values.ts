@@ -1,0 +1,67 @@
+import type { Account, AccountChanges, AccountLanguage, CustomerType } from '@console/account-data';
+
+/** The colour a new assistant starts with, until the bank picks its own. */
+export const DEFAULT_BUBBLE_COLOUR = '#1A4D8F';
+
+/** Everything the settings form edits, flat, as typed. */
+export interface SettingsValues {
+  name: string;
+  surname: string;
+  company: string;
+  language: AccountLanguage;
+  assistantName: string;
+  bubbleColor: string;
+  /** A newly chosen file, or the saved photo's URL, or nothing. */
+  photo: File | string | null;
+  bankName: string;
+  location: string;
+  contact: string;
+  phone: string;
+  destinationEmail: string;
+  customerType: CustomerType;
+}
+
+export function toSettingsValues({ profile, assistant, bank }: Account): SettingsValues {
+  return {
+    name: profile.name,
+    surname: profile.surname,
+    company: profile.company,
+    language: profile.language,
+    assistantName: assistant.name,
+    bubbleColor: assistant.bubbleColor.toUpperCase() || DEFAULT_BUBBLE_COLOUR,
+    photo: assistant.avatar.default || assistant.avatar.path || null,
+    bankName: bank.name,
+    location: bank.location,
+    contact: bank.contact,
+    phone: bank.phone,
+    destinationEmail: bank.destinationEmail,
+    customerType: profile.customerType,
+  };
+}
+
+const changed = <K extends keyof SettingsValues>(values: SettingsValues, initial: SettingsValues, keys: readonly K[]) =>
+  keys.some((key) => values[key] !== initial[key]);
+
+const personalKeys = ['name', 'surname', 'company', 'language'] as const;
+const assistantKeys = ['assistantName', 'bubbleColor'] as const;
+const bankKeys = ['bankName', 'location', 'contact', 'phone', 'destinationEmail'] as const;
+
+/**
+ * Only the sections that differ from what was loaded are written, so saving the bank does not count as
+ * editing the personal details (a step of the home checklist).
+ */
+export function toAccountChanges(values: SettingsValues, initial: SettingsValues): AccountChanges {
+  const changes: AccountChanges = {};
+  if (changed(values, initial, personalKeys)) {
+    changes.profile = { name: values.name, surname: values.surname, company: values.company, language: values.language };
+  }
+  if (values.customerType !== initial.customerType) changes.customerType = values.customerType;
+  if (changed(values, initial, assistantKeys)) changes.assistant = { name: values.assistantName, bubbleColor: values.bubbleColor.toUpperCase() };
+  if (values.photo instanceof File && values.photo !== initial.photo) changes.assistantPhoto = values.photo;
+  if (changed(values, initial, bankKeys)) {
+    changes.bank = { name: values.bankName, location: values.location, contact: values.contact, phone: values.phone, destinationEmail: values.destinationEmail };
+  }
+  return changes;
+}
+
+export const hasChanges = (changes: AccountChanges): boolean => Object.keys(changes).length > 0;

@@ -1,0 +1,185 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { ACCOUNT_PATH, completeAccount, failingWrites, heldWrites, imageFile, renderSettings } from '../testing/settings-harness';
+
+const user = () => userEvent.setup({ applyAccept: false });
+const field = (name: string | RegExp) => screen.getByRole('textbox', { name });
+const save = () => screen.getByRole('button', { name: 'Save changes' });
+
+async function loaded() {
+  await screen.findByRole('group', { name: 'Personal details' }, { timeout: 5_000 });
+}
+
+describe('SettingsScreen', () => {
+  it('shows a loading state, then every section filled from the account document', async () => {
+    await renderSettings(completeAccount);
+    expect(screen.getByRole('status', { name: 'Loading your settings…' })).toBeInTheDocument();
+    await loaded();
+    for (const legend of ['Personal details', 'Assistant', 'Bank', 'Customer type']) expect(screen.getByRole('group', { name: legend })).toBeInTheDocument();
+    expect(field(/^Name/)).toHaveValue('Ana');
+    expect(field(/^Company/)).toHaveValue('Demo Banka');
+    expect(screen.getByRole('combobox', { name: /Language of the account/ })).toHaveValue('mk');
+    expect(field(/^Message bubble colour/)).toHaveValue('#0B5FFF');
+    expect(field(/^Destination e-mail/)).toHaveValue('leads@demobanka.example');
+    expect(screen.getByRole('radio', { name: /^Individual/ })).toBeChecked();
+    expect(screen.getByRole('img', { name: 'Photo of the assistant' })).toHaveAttribute('src', 'https://example.test/vesna.png');
+    expect(screen.getByRole('navigation', { name: 'Settings sections' })).toBeInTheDocument();
+  });
+
+  it('explains every missing required field next to it and focuses the first one', async () => {
+    const person = user();
+    await renderSettings({ profile: { name: 'Ana', language: 'en' } });
+    await loaded();
+    await person.clear(field(/^Name/));
+    await person.click(save());
+
+    await waitFor(() => expect(field(/^Name/)).toHaveFocus());
+    expect(field(/^Name/)).toHaveAccessibleDescription('Field required');
+    expect(field(/^Surname/)).toHaveAccessibleDescription('Field required');
+    expect(field(/^Assistant name/)).toHaveAccessibleDescription(/Field required/);
+    expect(screen.getByText('Image is required')).toBeInTheDocument();
+    expect(field(/^Bank name/)).toHaveAccessibleDescription('Field required');
+    expect(screen.getByText(/^Please correct the \d+ marked fields\.$/)).toBeInTheDocument();
+  });
+
+  it('checks the e-mail, the phone number and the colour code', async () => {
+    const person = user();
+    await renderSettings(completeAccount);
+    await loaded();
+    await person.clear(field(/^Destination e-mail/));
+    await person.type(field(/^Destination e-mail/), 'leads@');
+    await person.clear(field(/^Phone number/));
+    await person.type(field(/^Phone number/), 'call us');
+    await person.clear(field(/^Message bubble colour/));
+    await person.type(field(/^Message bubble colour/), '#12345');
+    await person.click(save());
+
+    await waitFor(() => expect(field(/^Message bubble colour/)).toHaveFocus());
+    expect(field(/^Message bubble colour/)).toHaveAccessibleDescription(/Enter a colour as # followed by six hexadecimal digits/);
+    expect(field(/^Phone number/)).toHaveAccessibleDescription(/Enter a phone number with digits only/);
+    expect(field(/^Destination e-mail/)).toHaveAccessibleDescription(/Invalid email/);
+  });
+
+  it('keeps the colour code and the colour picker in step, and the preview bubble readable', async () => {
+    const person = user();
+    await renderSettings(completeAccount);
+    await loaded();
+    const code = field(/^Message bubble colour/);
+    const picker = screen.getByLabelText('Pick the message bubble colour');
+    const bubble = screen.getByText('Hello! I am Vesna. How can I help you today?');
+    expect(picker).toHaveValue('#0b5fff');
+    expect(bubble).toHaveStyle({ backgroundColor: 'rgb(11, 95, 255)', color: 'rgb(255, 255, 255)' });
+
+    await person.clear(code);
+    await person.type(code, '#FFE600');
+    expect(picker).toHaveValue('#ffe600');
+    expect(bubble).toHaveStyle({ backgroundColor: 'rgb(255, 230, 0)', color: 'rgb(11, 29, 54)' });
+
+    // The picker is a native control; a person choosing a colour fires its input event.
+    fireEvent.input(picker, { target: { value: '#006b3c' } });
+    expect(code).toHaveValue('#006B3C');
+
+    await person.clear(field(/^Assistant name/));
+    await person.type(field(/^Assistant name/), 'Mila');
+    expect(screen.getByText('Hello! I am Mila. How can I help you today?')).toBeInTheDocument();
+  });
+
+  it('refuses a photo of the wrong type or over 2 MB with a clear message and keeps the saved one', async () => {
+    const person = user();
+    await renderSettings(completeAccount);
+    await loaded();
+    const input = screen.getByLabelText(/^Assistant photo/);
+    await person.upload(input, new File(['plain text'], 'notes.txt', { type: 'text/plain' }));
+    expect(input).toHaveAccessibleDescription(/This file type is not allowed\. Choose a PNG, JPEG, or WEBP image\./);
+    expect(screen.getByRole('img', { name: 'Photo of the assistant' })).toHaveAttribute('src', 'https://example.test/vesna.png');
+
+    await person.upload(input, imageFile('huge.png', 'image/png', 2 * 1024 * 1024 + 1));
+    expect(input).toHaveAccessibleDescription(/The image is too large\. Choose one of at most 2 MB\./);
+    expect(screen.getByText('All changes are saved.')).toBeInTheDocument();
+  });
+
+  it('saves the changed sections, uploads the photo and confirms it', async () => {
+    const person = user();
+    const { backend } = await renderSettings(completeAccount);
+    await loaded();
+    await person.clear(field(/^Name/));
+    await person.type(field(/^Name/), '  Marija ');
+    await person.upload(screen.getByLabelText(/^Assistant photo/), imageFile('mila.webp', 'image/webp'));
+    await person.click(screen.getByRole('radio', { name: /^Corporate/ }));
+    expect(screen.getByText('You have unsaved changes.')).toBeInTheDocument();
+    await person.click(save());
+
+    expect(await screen.findByText('Your settings have been saved.')).toBeInTheDocument();
+    expect(screen.getByText('All changes are saved.')).toBeInTheDocument();
+    expect(field(/^Name/)).toHaveValue('Marija');
+    const data = (await backend.documents.getDoc(ACCOUNT_PATH)).data as typeof completeAccount & { assistant: { avatar: { path: string } } };
+    expect(data['profile']).toMatchObject({ name: 'Marija', surname: 'Petrovska', customerType: 'corporate', updatedAt: expect.any(Number) });
+    expect(data.assistant.avatar.path).toMatch(/^mode\/staging\/accounts\/bank-9\/files\/assistant\/photo-\d+\.webp$/);
+    expect(data['bank']).toEqual(completeAccount['bank']);
+  });
+
+  it('covers the page with the saving notice until the save is done', async () => {
+    const person = user();
+    const held = heldWrites();
+    await renderSettings(completeAccount, { wrapBackend: held.wrap });
+    await loaded();
+    await person.type(field(/^Location/), ', Macedonia Street 1');
+    await person.click(save());
+
+    const notice = await screen.findByRole('alertdialog', { name: 'Saving…' });
+    expect(notice).toHaveAccessibleDescription('Do not close or refresh this page.');
+    held.release();
+    expect(await screen.findByText('Your settings have been saved.')).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog', { name: 'Saving…' })).not.toBeInTheDocument();
+  });
+
+  it('keeps everything typed when the save fails, and says why', async () => {
+    const person = user();
+    const { backend } = await renderSettings(completeAccount, { wrapBackend: failingWrites });
+    await loaded();
+    await person.clear(field(/^Bank name/));
+    await person.type(field(/^Bank name/), 'Nova Banka');
+    await person.clear(field(/^Surname/));
+    await person.type(field(/^Surname/), 'Stojanova');
+    await person.click(save());
+
+    expect(await screen.findByText(/Your settings were not saved: No connection\. Check your network and try again\./)).toBeInTheDocument();
+    expect(field(/^Bank name/)).toHaveValue('Nova Banka');
+    expect(field(/^Surname/)).toHaveValue('Stojanova');
+    expect(screen.getByText('You have unsaved changes.')).toBeInTheDocument();
+    expect(((await backend.documents.getDoc(ACCOUNT_PATH)).data as typeof completeAccount)['bank']).toEqual(completeAccount['bank']);
+  });
+
+  it('asks before leaving with unsaved changes, and stays or leaves as told', async () => {
+    const person = user();
+    const { router } = await renderSettings(completeAccount);
+    await loaded();
+    await person.type(field(/^Company/), ' AD');
+    await person.click(screen.getByRole('link', { name: 'FAQ' }));
+
+    const dialog = await screen.findByRole('alertdialog', { name: 'Leave without saving?' });
+    await person.click(within(dialog).getByRole('button', { name: 'Keep editing' }));
+    expect(router.state.location.pathname).toBe('/settings');
+    expect(field(/^Company/)).toHaveValue('Demo Banka AD');
+
+    await person.click(screen.getByRole('link', { name: 'FAQ' }));
+    await person.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Discard and leave' }));
+    expect(await screen.findByRole('heading', { name: 'FAQ page' })).toBeInTheDocument();
+  });
+
+  it('says so when there is nothing to save', async () => {
+    const person = user();
+    const { backend } = await renderSettings(completeAccount);
+    await loaded();
+    await person.click(save());
+    expect(await screen.findByText('There are no changes to save.')).toBeInTheDocument();
+    expect(((await backend.documents.getDoc(ACCOUNT_PATH)).data as typeof completeAccount)['profile']).toEqual(completeAccount['profile']);
+  });
+
+  it('speaks Macedonian', async () => {
+    await renderSettings(completeAccount, { language: 'mk' });
+    expect(await screen.findByRole('group', { name: 'Лични податоци' }, { timeout: 5_000 })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Зачувај ги промените' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,60 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import { useFileUrl } from '@console/backend';
+import { useAccount, type Account } from '@console/account-data';
+import { Button } from '@console/ui';
+import { SettingsForm } from '../form/SettingsForm';
+import { toSettingsValues } from '../form/settings-values';
+import { SectionNav } from './SectionNav';
+import { SettingsSkeleton } from './SettingsSkeleton';
+import styles from './SettingsScreen.module.css';
+
+/** Settings: personal details, the assistant, the bank and the customer type, on one page. */
+export function SettingsScreen() {
+  const { t } = useTranslation('settings');
+  const account = useAccount();
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>{t('titles.settings', { ns: 'common' })}</h1>
+        <p className={styles.lead}>{t('screen.lead')}</p>
+      </header>
+      <div className={styles.layout}>
+        <SectionNav />
+        <div className={styles.content}>
+          {account.data ? (
+            <LoadedSettings account={account.data} />
+          ) : account.isError ? (
+            <div role="alert" className={styles.problem}>
+              <p>{t('screen.loadFailed')}</p>
+              <Button variant="secondary" onClick={() => window.location.reload()}>
+                {t('actions.reload', { ns: 'common' })}
+              </Button>
+            </div>
+          ) : (
+            <SettingsSkeleton />
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function LoadedSettings({ account }: { account: Account }) {
+  // The form starts from the document as it was when the page opened; later snapshots (this save, or
+  // another tab) must not overwrite what is being typed.
+  const [initialValues] = useState(() => toSettingsValues(account));
+  const savedPhotoUrl = useFileUrl({ url: account.assistant.avatar.default, ...(account.assistant.avatar.path ? { path: account.assistant.avatar.path } : {}) });
+  useScrollToSection();
+  return <SettingsForm initialValues={initialValues} savedPhotoUrl={savedPhotoUrl} />;
+}
+
+/** A link such as /settings#personal arrives before the form exists; it is followed once the form is shown. */
+function useScrollToSection() {
+  const { hash } = useLocation();
+  const [initialHash] = useState(hash);
+  useEffect(() => {
+    if (initialHash) document.getElementById(decodeURIComponent(initialHash.slice(1)))?.scrollIntoView({ block: 'start' });
+  }, [initialHash]);
+}

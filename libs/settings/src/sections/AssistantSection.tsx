@@ -1,0 +1,44 @@
+import { useFormikContext } from 'formik';
+import { useTranslation } from 'react-i18next';
+import { FormTextField } from '@console/forms';
+import { AssistantPhotoField } from '../assistant/AssistantPhotoField';
+import { BubbleColourField } from '../assistant/BubbleColourField';
+import { ChatBubblePreview } from '../assistant/ChatBubblePreview';
+import { usePhotoUrl } from '../assistant/use-photo-url';
+import { DEFAULT_BUBBLE_COLOUR, type SettingsValues } from '../form/settings-values';
+import { SettingsSection } from './SettingsSection';
+import styles from './AssistantSection.module.css';
+
+export interface AssistantSectionProps {
+  /** What an `<img>` can show for the saved photo. */
+  savedPhotoUrl: string | undefined;
+  /** 0–100 while a new photo uploads. */
+  photoProgress?: number | undefined;
+}
+
+export function AssistantSection({ savedPhotoUrl, photoProgress }: AssistantSectionProps) {
+  const { t } = useTranslation('settings');
+  const { values, initialValues } = useFormikContext<SettingsValues>();
+  const photoUrl = usePhotoUrl(values.photo, savedPhotoUrl);
+  return (
+    <SettingsSection id="assistant" legend={t('assistant.legend')} description={t('assistant.description')}>
+      <div className={styles.fields}>
+        <FormTextField name="assistantName" label={t('assistant.name')} hint={t('assistant.nameHint')} autoComplete="off" required />
+        <BubbleColourField
+          name="bubbleColor"
+          label={t('assistant.bubbleColor')}
+          hint={t('assistant.bubbleColorHint')}
+          fallbackColour={initialValues.bubbleColor || DEFAULT_BUBBLE_COLOUR}
+          required
+        />
+        <AssistantPhotoField name="photo" label={t('assistant.photo')} previewAlt={t('assistant.photoAlt')} savedPhotoUrl={savedPhotoUrl} progress={photoProgress} required />
+      </div>
+      <ChatBubblePreview
+        assistantName={values.assistantName}
+        colour={values.bubbleColor.trim()}
+        photoUrl={photoUrl}
+        fallbackColour={initialValues.bubbleColor || DEFAULT_BUBBLE_COLOUR}
+      />
+    </SettingsSection>
+  );
+}

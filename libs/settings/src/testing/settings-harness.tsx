@@ -1,0 +1,61 @@
+import { Link } from 'react-router-dom';
+import type { Backend, DocumentData } from '@console/backend';
+import type { LanguageCode } from '@console/i18n';
+import { createTestBackend, renderWithProviders, wrapDocuments } from '@console/testing';
+import { ToastProvider } from '@console/ui';
+import { SettingsScreen } from '../screen/SettingsScreen';
+
+export const TEST_USER = { uid: 'bank-9', email: 'ana@bank.example', password: 'secret-9', emailVerified: true };
+export const ACCOUNT_PATH = `mode/staging/accounts/${TEST_USER.uid}`;
+
+/** A filled-in account, as the demo's: every required setting present, a photo saved. */
+export const completeAccount: DocumentData = {
+  profile: { name: 'Ana', surname: 'Petrovska', company: 'Demo Banka', language: 'mk', customerType: 'individual' },
+  assistant: { name: 'Vesna', bubbleColor: '#0B5FFF', avatar: { default: 'https://example.test/vesna.png' } },
+  bank: { name: 'Demo Banka', location: 'Skopje', contact: 'Customer care', phone: '+389 2 3100 100', destinationEmail: 'leads@demobanka.example' },
+};
+
+/** The settings screen at /settings (with /faq to leave to) in a data router, on a real local backend. */
+export async function renderSettings(
+  account: DocumentData | null,
+  { language = 'en', wrapBackend }: { language?: LanguageCode; wrapBackend?: (backend: Backend) => Backend } = {},
+) {
+  const real = await createTestBackend({ seed: { users: [TEST_USER], documents: account ? [{ path: ACCOUNT_PATH, data: account }] : [] } });
+  await real.auth.signIn(TEST_USER.email, TEST_USER.password);
+  const result = await renderWithProviders(
+    <ToastProvider>
+      <Link to="/faq">FAQ</Link>
+      <SettingsScreen />
+    </ToastProvider>,
+    {
+      backend: wrapBackend ? wrapBackend(real) : real,
+      language,
+      namespaces: ['common', 'ui', 'forms', 'settings'],
+      fallback: <p>suspended</p>,
+      route: { path: '/settings', others: [{ path: '/faq', element: <h1>FAQ page</h1> }] },
+    },
+  );
+  return { ...result, backend: real };
+}
+
+/** The real backend with its document writes failing as when offline. */
+export function failingWrites(backend: Backend): Backend {
+  return { ...backend, documents: wrapDocuments(backend.documents, { setDoc: () => Promise.reject(Object.assign(new Error('offline'), { code: 'unavailable' })) }) };
+}
+
+/** The real backend with its document writes held until `release` is called. */
+export function heldWrites(): { wrap: (backend: Backend) => Backend; release: () => void } {
+  let release = () => undefined as void;
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const wrap = (backend: Backend): Backend => ({
+    ...backend,
+    documents: wrapDocuments(backend.documents, { setDoc: (...args) => gate.then(() => backend.documents.setDoc(...args)) }),
+  });
+  return { wrap, release: () => release() };
+}
+
+export function imageFile(name = 'vesna.png', type = 'image/png', bytes = 4_096): File {
+  return new File([new Uint8Array(bytes).fill(9)], name, { type });
+}
