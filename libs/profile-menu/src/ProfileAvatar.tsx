@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useFileUrl } from '@console/backend';
 import defaultAvatar from './assets/default-avatar.svg';
 import styles from './ProfileMenu.module.css';
 
@@ -6,7 +7,9 @@ import styles from './ProfileMenu.module.css';
  * The account's picture, 35 px round; the default user image when there is none or it fails to load.
  * Decorative: the name is written beside it.
  */
-export function ProfileAvatar({ src }: { src: string }) {
+export function ProfileAvatar({ url, path }: { url: string; path: string }) {
+  // The local backend's saved URLs last only as long as the page that made them: resolve by path.
+  const src = useFileUrl(url || path ? { url, ...(path ? { path } : {}) } : null) ?? '';
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const usable = src !== '' && src !== failedSrc;
   return (

@@ -16,7 +16,7 @@ export function ProfileSummary({ state, email }: ProfileSummaryProps) {
   const name = state.status === 'ready' ? state.profile.name : '';
   return (
     <div className={styles['summary']}>
-      {loading ? <Skeleton width={35} height={35} shape="circle" /> : <ProfileAvatar src={state.status === 'ready' ? state.profile.avatarUrl : ''} />}
+      {loading ? <Skeleton width={35} height={35} shape="circle" /> : <ProfileAvatar url={state.status === 'ready' ? state.profile.avatarUrl : ''} path={state.status === 'ready' ? state.profile.avatarPath : ''} />}
       <div className={styles['identity']}>
         {loading ? (
           <Skeleton width={150} height={15} announce label={t('loadingName')} />

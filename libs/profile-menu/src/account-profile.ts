@@ -6,6 +6,8 @@ export interface AccountProfile {
   name: string;
   /** `assistant.avatar.default`; empty when absent. */
   avatarUrl: string;
+  /** `assistant.avatar.path`: where the photo is stored, to find it again where URLs do not last. */
+  avatarPath: string;
 }
 
 function field(data: unknown, ...path: string[]): unknown {
@@ -24,5 +26,6 @@ export function readAccountProfile(data: DocumentData | null): AccountProfile {
   return {
     name: text(field(data, 'profile', 'name')),
     avatarUrl: text(field(data, 'assistant', 'avatar', 'default')),
+    avatarPath: text(field(data, 'assistant', 'avatar', 'path')),
   };
 }

@@ -2,7 +2,7 @@ import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { useTranslation } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
 import { languages } from '@console/i18n';
-import { Menu, MenuItem } from '@console/ui';
+import { Menu, MenuItem, Skeleton } from '@console/ui';
 import { MainLayout } from './MainLayout';
 import { COLLAPSE_STORAGE_KEY } from './use-collapsed-sidebar';
 
@@ -36,8 +36,9 @@ function SamplePage() {
   return (
     <div style={{ padding: 'var(--space-8)', maxWidth: '48rem' }}>
       <h1>{t('titles.faq')}</h1>
-      {Array.from({ length: 12 }, (_, index) => (
-        <p key={index}>{t('placeholder.body', { what: t('placeholder.faq') })}</p>
+      {/* Stand-in content, tall enough to show how the page scrolls beside the sidebar. */}
+      {Array.from({ length: 24 }, (_, index) => (
+        <Skeleton key={index} width="100%" height={18} />
       ))}
     </div>
   );
