@@ -56,7 +56,8 @@ describe('after each navigation', () => {
     scrollTo.mockClear();
     await router.navigate('/settings');
     await screen.findByText('Settings page');
-    expect(scrollTo).toHaveBeenCalledWith({ top: 0, left: 0 });
+    // Effects run after the page is committed, so wait for it rather than assume it already ran.
+    await waitFor(() => expect(scrollTo).toHaveBeenCalledWith({ top: 0, left: 0 }));
   });
 
   it('scrolls smoothly to the element a hash names', async () => {
