@@ -14,7 +14,9 @@ export const demoAccountDocument = {
   assistant: {
     name: 'Vesna',
     bubbleColor: '#0B5FFF',
-    avatar: { default: '' },
+    // A small built-in portrait, so the demo account can save its settings (the photo is required)
+    // without first uploading one; a data URL needs no file in storage.
+    avatar: { default: 'data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciIHZpZXdCb3g9IjAgMCA2NCA2NCI+PGNpcmNsZSBjeD0iMzIiIGN5PSIzMiIgcj0iMzIiIGZpbGw9IiMwQjVGRkYiLz48Y2lyY2xlIGN4PSIzMiIgY3k9IjI2IiByPSIxMSIgZmlsbD0iI2ZmZiIvPjxwYXRoIGQ9Ik0xMyA1NGMzLTEwIDEwLTE1IDE5LTE1czE2IDUgMTkgMTUiIGZpbGw9IiNmZmYiLz48cGF0aCBkPSJNMTkgMjdhMTMgMTMgMCAwIDEgMjYgMCIgZmlsbD0ibm9uZSIgc3Ryb2tlPSIjMGIyNTQ1IiBzdHJva2Utd2lkdGg9IjMiIHN0cm9rZS1saW5lY2FwPSJyb3VuZCIvPjxyZWN0IHg9IjE2IiB5PSIyNSIgd2lkdGg9IjUiIGhlaWdodD0iOSIgcng9IjIiIGZpbGw9IiMwYjI1NDUiLz48cmVjdCB4PSI0MyIgeT0iMjUiIHdpZHRoPSI1IiBoZWlnaHQ9IjkiIHJ4PSIyIiBmaWxsPSIjMGIyNTQ1Ii8+PC9zdmc+' },
   },
   bank: {
     name: 'Demo Banka AD Skopje',

@@ -40,7 +40,7 @@ describe('loadDemoSeed', () => {
     const account = seed.documents.find((document) => document.path === `mode/${MODE}/accounts/${DEMO_ACCOUNT.uid}`);
     expect(account?.data).toMatchObject({
       profile: { name: 'Ana', surname: 'Petrovska', company: 'Demo Banka AD Skopje', language: 'mk', customerType: 'individual' },
-      assistant: { name: 'Vesna', bubbleColor: '#0B5FFF', avatar: { default: '' } },
+      assistant: { name: 'Vesna', bubbleColor: '#0B5FFF', avatar: { default: expect.stringMatching(/^data:image\/svg\+xml;base64,/) } },
       bank: { name: 'Demo Banka AD Skopje', location: 'Skopje', destinationEmail: 'kontakt@demobanka.example' },
     });
   });
