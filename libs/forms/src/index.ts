@@ -1,6 +1,8 @@
 export { validationMessages, type ValidationMessageKey } from './validation/validation-messages';
 export { MIN_PASSWORD_LENGTH, passwordRule, passwordConfirmationRule } from './validation/password-rules';
-export { EMAIL_PATTERN, emailRule, requiredEmailRule } from './validation/email-rules';
+export { EMAIL_PATTERN, MAX_EMAIL_LENGTH, emailRule, requiredEmailRule } from './validation/email-rules';
+export { maxLengthMessage, optionalTextRule } from './validation/length-rules';
+export { messageWithValues } from './validation/message-values';
 export { requiredTextRule, agreementRule, requiredImageRule } from './validation/basic-rules';
 export { optionalNumberRule, nonNegativeNumberRule, notAboveField, minNotAboveMaxRule } from './validation/number-rules';
 export { HEX_COLOUR_PATTERN, urlRule, hexColourRule } from './validation/format-rules';
@@ -15,3 +17,4 @@ export { FormImageInput, type FormImageInputProps } from './fields/FormImageInpu
 export { FormStatus, type FormStatusProps } from './status/FormStatus';
 
 export { useUnsavedChangesWarning } from './unsaved/use-unsaved-changes-warning';
+export { useUnsavedChangesBlocker } from './unsaved/use-unsaved-changes-blocker';

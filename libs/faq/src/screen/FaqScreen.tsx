@@ -1,5 +1,6 @@
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useUnsavedChangesBlocker } from '@console/forms';
 import { useFaqData, useFaqImport } from '@console/faq-data';
 import { useLeaveWarning } from '@console/leave-warning';
 import { Button, useConfirm, VisuallyHidden } from '@console/ui';
@@ -12,7 +13,6 @@ import { FaqToolbar } from '../toolbar/FaqToolbar';
 import { AnsweredSummary } from './AnsweredSummary';
 import { FaqEmptyState } from './FaqEmptyState';
 import { useFaqView } from './use-faq-view';
-import { useUnsavedChangesBlocker } from './use-unsaved-changes-blocker';
 import styles from './FaqScreen.module.css';
 
 /** The FAQ: the account's questions by category, searchable and filterable, each with an answer editor. */
@@ -29,7 +29,7 @@ export function FaqScreen() {
   useLayoutEffect(() => {
     dirtyRef.current = dirty;
   }, [dirty]);
-  useUnsavedChangesBlocker(dirty, confirm);
+  useUnsavedChangesBlocker(dirty, confirm, { title: t('unsaved.title'), message: t('unsaved.message'), confirmLabel: t('unsaved.leave'), cancelLabel: t('unsaved.stay') });
 
   const selected = selectedId ? (data.entries.find((entry) => entry.id === selectedId) ?? null) : null;
 

@@ -1,5 +1,6 @@
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useUnsavedChangesBlocker } from '@console/forms';
 import type { ProductKind } from '@console/backend';
 import { useProducts, type AnyProduct } from '@console/products-data';
 import { BlockingNotice, Button, useConfirm } from '@console/ui';
@@ -11,7 +12,6 @@ import { ProductListSkeleton } from '../list/ProductListSkeleton';
 import { ProductKindTabs } from '../toolbar/ProductKindTabs';
 import { ProductToolbar } from '../toolbar/ProductToolbar';
 import { useDeleteProductFlow } from './use-delete-product-flow';
-import { useUnsavedChangesBlocker } from './use-unsaved-changes-blocker';
 import styles from './ProductsScreen.module.css';
 
 /** One product page (cards, loans or deposits): the list with search and filters, and the editor. */
@@ -23,7 +23,7 @@ export function ProductsScreen({ kind }: { kind: ProductKind }) {
   const [dirty, setDirty] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const { confirm, confirmDialog } = useConfirm();
-  useUnsavedChangesBlocker(dirty, confirm);
+  useUnsavedChangesBlocker(dirty, confirm, { title: t('unsaved.title'), message: t('unsaved.message'), confirmLabel: t('unsaved.leave'), cancelLabel: t('unsaved.stay') });
   const { remove, deleting } = useDeleteProductFlow(confirm);
 
   const visible = useMemo(() => filterProducts(data.products, filters), [data.products, filters]);
