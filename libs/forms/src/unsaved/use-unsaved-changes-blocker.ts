@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { useBlocker } from 'react-router-dom';
 import type { ConfirmOptions, UseConfirmResult } from '@console/ui';
 
@@ -8,14 +8,13 @@ import type { ConfirmOptions, UseConfirmResult } from '@console/ui';
  */
 export function useUnsavedChangesBlocker(dirty: boolean, confirm: UseConfirmResult['confirm'], question: ConfirmOptions): void {
   const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname);
-  // The texts are read when the question is asked; a new object per render must not re-ask it.
-  const latestQuestion = useRef(question);
-  latestQuestion.current = question;
+  // Reads the texts when the question is asked: a new object per render must not ask it again.
+  const ask = useEffectEvent(() => confirm({ variant: 'danger', ...question }));
 
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
     let settled = false;
-    void confirm({ variant: 'danger', ...latestQuestion.current }).then((leave) => {
+    void ask().then((leave) => {
       if (settled) return;
       settled = true;
       if (leave) blocker.proceed();
@@ -24,5 +23,5 @@ export function useUnsavedChangesBlocker(dirty: boolean, confirm: UseConfirmResu
     return () => {
       settled = true;
     };
-  }, [blocker, confirm]);
+  }, [blocker]);
 }
