@@ -29,6 +29,8 @@ export { useToast } from './toast/toast-context';
 export type { ToastApi, ToastKind, ToastOptions } from './toast/toast-types';
 
 export { BlockingNotice, type BlockingNoticeProps } from './blocking-notice/BlockingNotice';
+export { PageHeader, type PageHeaderProps } from './page/PageHeader';
+export { EmptyState, type EmptyStateProps } from './empty-state/EmptyState';
 
 export { ImageInput, type ImageInputProps } from './image-input/ImageInput';
 export { DEFAULT_IMAGE_TYPES, DEFAULT_MAX_IMAGE_BYTES, type FileRejection } from './image-input/file-rules';

@@ -2,7 +2,19 @@
 // themselves are tested on the emulators (rules/*.test.mjs, run-rules-tests.mjs).
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { consoleConstant, blockContaining, product, readProjectFile, stringLists, unbalancedDelimiter, undeclaredFunctions } from './rules-source.mjs';
+import {
+  blockContaining,
+  consoleConstant,
+  consoleObject,
+  objectConstant,
+  product,
+  productSchemaLimits,
+  readProjectFile,
+  stringLimits,
+  stringLists,
+  unbalancedDelimiter,
+  undeclaredFunctions,
+} from './rules-source.mjs';
 
 const firestoreRules = readProjectFile('firebase/firestore.rules');
 const storageRules = readProjectFile('firebase/storage.rules');
@@ -23,6 +35,14 @@ describe('the rules files', () => {
     assert.equal(unbalancedDelimiter("match /a {\n  allow read: if f(;\n}"), '3:1');
     assert.equal(unbalancedDelimiter('match /a {\n  allow read: if true;\n'), '1:10');
     assert.deepEqual(undeclaredFunctions('function isOwner(uid) { return true; }\nallow read: if isOwnr(uid);'), ['isOwnr']);
+  });
+
+  it('the checker itself reads nested limits and the rules’ string checks, and refuses what it cannot read', () => {
+    const source = 'export const LIMITS = {\n  a: { x: MAX, y: 2 * 25 },\n  b: { z: 1_000 },\n} as const;';
+    assert.deepEqual(objectConstant(source, 'LIMITS', () => 200), { a: { x: 200, y: 50 }, b: { z: 1000 } });
+    assert.throws(() => objectConstant("export const LIMITS = { a: 'long' };", 'LIMITS', () => 0));
+    const rules = "function validBank(bank) {\n  return optionalString(bank, 'name', 200) // not 'phone', 9\n    && requiredString(bank, 'phone', 50);\n}";
+    assert.deepEqual(stringLimits(rules), { name: 200, phone: 50 });
   });
 });
 
@@ -77,9 +97,26 @@ describe('firestore.rules limits are the console’s', () => {
     assert.equal(product(sizeLimit[1]), consoleConstant(attachments, 'MAX_ATTACHMENT_BYTES'));
   });
 
-  it('product names and texts: libs/products-data/src/rules/field-rules.ts', () => {
-    const fieldRules = 'libs/products-data/src/rules/field-rules.ts';
-    assert.match(blockContaining(firestoreRules, 'function validCardTexts('), new RegExp(`requiredString\\(texts, 'name', ${consoleConstant(fieldRules, 'MAX_NAME_LENGTH')}\\)`));
-    assert.match(blockContaining(firestoreRules, 'function validCardTexts('), new RegExp(`'highlights', ${consoleConstant(fieldRules, 'MAX_TEXT_LENGTH')}\\)`));
+  // Every limited text on both sides, so a field limited on one side only fails as well as a number.
+  const limitsOf = (functionName) => stringLimits(blockContaining(firestoreRules, `function ${functionName}(`));
+
+  it('account texts: ACCOUNT_TEXT_LIMITS in libs/account-data/src/model/account-limits.ts (registration and settings forms)', () => {
+    const limits = consoleObject('libs/account-data/src/model/account-limits.ts', 'ACCOUNT_TEXT_LIMITS');
+    assert.deepEqual(Object.keys(limits).sort(), ['assistant', 'bank', 'profile']);
+    assert.deepEqual(limitsOf('validProfile'), limits.profile);
+    assert.deepEqual(limitsOf('validAssistant'), limits.assistant);
+    assert.deepEqual(limitsOf('validBank'), limits.bank);
+  });
+
+  it('product names, texts, addresses and e-mails: the schemas in libs/products-data/src/rules', () => {
+    for (const [kind, rulesName] of [
+      ['card', 'Card'],
+      ['loan', 'Loan'],
+      ['deposit', 'Deposit'],
+    ]) {
+      const schema = `libs/products-data/src/rules/${kind}-rules.ts`;
+      assert.deepEqual(limitsOf(`valid${rulesName}Fields`), productSchemaLimits(schema, 'fields'), `${kind} fields`);
+      assert.deepEqual(limitsOf(`valid${rulesName}Texts`), productSchemaLimits(schema, 'texts'), `${kind} texts`);
+    }
   });
 });

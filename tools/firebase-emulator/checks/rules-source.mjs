@@ -83,3 +83,80 @@ export function consoleConstant(path, name) {
   if (value.startsWith('{')) return [...value.matchAll(/^\s*(\w+):/gm)].map((item) => item[1]);
   return product(value);
 }
+
+/**
+ * The value of `export const NAME = { … }` in `source`: an object literal, nested ones included, whose
+ * members are numbers, products or names of other constants, which `resolve(name)` turns into numbers.
+ * Anything else (a string, a call) is refused rather than guessed.
+ */
+export function objectConstant(source, name, resolve) {
+  const head = new RegExp(`export const ${name}(?:\\s*:[^=]+)?\\s*=\\s*(?=\\{)`).exec(source);
+  if (!head) throw new Error(`${name} not found`);
+  const tokens = [];
+  const token = /\s*(\w+|[{}:,*])/y;
+  token.lastIndex = head.index + head[0].length;
+  for (let depth = 0, match; (match = token.exec(source)); ) {
+    tokens.push(match[1]);
+    if (match[1] === '{') depth++;
+    if (match[1] === '}' && --depth === 0) break;
+  }
+  let at = 0;
+  const value = () => {
+    if (tokens[at] !== '{') {
+      const factors = [];
+      for (; at < tokens.length && tokens[at] !== ',' && tokens[at] !== '}'; at++) if (tokens[at] !== '*') factors.push(tokens[at]);
+      if (factors.length === 0) throw new Error(`${name}: a member without a value`);
+      return factors.map((factor) => (/^\d/.test(factor) ? Number(factor.replaceAll('_', '')) : resolve(factor))).reduce((total, factor) => total * factor, 1);
+    }
+    const object = {};
+    for (at++; tokens[at] !== '}'; ) {
+      if (at >= tokens.length || tokens[at + 1] !== ':') throw new Error(`${name}: not a plain object of numbers`);
+      const key = tokens[at];
+      at += 2;
+      object[key] = value();
+      if (tokens[at] === ',') at++;
+    }
+    at++;
+    return object;
+  };
+  return value();
+}
+
+/** `objectConstant` of a console source file; names in it are that file's own `export const`s. */
+export function consoleObject(path, name) {
+  return objectConstant(readProjectFile(path), name, (constant) => consoleConstant(path, constant));
+}
+
+/** The length limits of a rules function's `optionalString(map, 'field', N)` / `requiredString(…)` checks, as `{ field: N }`. */
+export function stringLimits(block) {
+  // Comments removed, string literals kept: the field names are in them.
+  const code = block.replace(/\/\/[^\n]*/g, '');
+  return Object.fromEntries([...code.matchAll(/(?:optional|required)String\(\w+, '(\w+)', (\d+)\)/g)].map((match) => [match[1], Number(match[2])]));
+}
+
+const PRODUCT_FIELD_RULES = 'libs/products-data/src/rules/field-rules.ts';
+
+/** The length a text rule of field-rules.ts allows, for the call `rule(argument)` in a product schema. */
+function productRuleLength(rule, argument) {
+  const expression = argument.trim();
+  if (rule === 'requiredNameRule') return consoleConstant(PRODUCT_FIELD_RULES, 'MAX_NAME_LENGTH');
+  if (rule === 'optionalTextRule') {
+    if (!expression) return consoleConstant(PRODUCT_FIELD_RULES, /optionalTextRule\(max = (\w+)\)/.exec(readProjectFile(PRODUCT_FIELD_RULES))[1]);
+    return expression.split('*').map((factor) => (/^\s*\d/.test(factor) ? Number(factor) : consoleConstant(PRODUCT_FIELD_RULES, factor.trim()))).reduce((total, factor) => total * factor, 1);
+  }
+  // urlRule() and emailRule() are optionalTextRule(N) with a pattern on top.
+  const body = new RegExp(`export function ${rule}\\(\\) \\{\\s*return optionalTextRule\\(([^)]*)\\)`).exec(readProjectFile(PRODUCT_FIELD_RULES));
+  if (!body) throw new Error(`${rule} is no length-limited text rule of ${PRODUCT_FIELD_RULES}`);
+  return productRuleLength('optionalTextRule', body[1]);
+}
+
+/**
+ * The text lengths a product schema (libs/products-data/src/rules/<kind>-rules.ts) allows in its
+ * `fields` or `texts` part, as `{ field: N }`; the product forms and the data layer share the schema.
+ */
+export function productSchemaLimits(path, part) {
+  const section = new RegExp(`${part}: object\\(\\{([\\s\\S]*?)\\}\\)`).exec(readProjectFile(path));
+  if (!section) throw new Error(`No ${part}: object({ … }) in ${path}`);
+  const texts = [...section[1].matchAll(/(\w+): (requiredNameRule|optionalTextRule|urlRule|emailRule)\(([^)]*)\)/g)];
+  return Object.fromEntries(texts.map(([, field, rule, argument]) => [field, productRuleLength(rule, argument)]));
+}

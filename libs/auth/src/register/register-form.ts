@@ -1,4 +1,5 @@
 import { object } from 'yup';
+import { ACCOUNT_TEXT_LIMITS } from '@console/account-data';
 import { agreementRule, passwordConfirmationRule, passwordRule, requiredEmailRule, requiredTextRule } from '@console/forms';
 
 export interface RegisterValues {
@@ -23,18 +24,21 @@ export const emptyRegistration: RegisterValues = {
 
 export const EMAIL_IN_USE_MESSAGE = 'common:errors.emailInUse';
 
+const { profile } = ACCOUNT_TEXT_LIMITS;
+
 /**
- * The specification's rules; `takenEmails` are addresses the provider already refused, so the message
- * stays at the field until the address is changed.
+ * The specification's rules, with the lengths of the profile that registration writes (firestore.rules
+ * refuses longer texts; the screen saves the trimmed values checked here). `takenEmails` are addresses
+ * the provider already refused, so the message stays at the field until the address is changed.
  */
 export function registerSchema(takenEmails: readonly string[] = []) {
   return object({
     email: requiredEmailRule().test('email-in-use', EMAIL_IN_USE_MESSAGE, (value) => !value || !takenEmails.includes(value.toLowerCase())),
     password: passwordRule(),
     confirmPassword: passwordConfirmationRule(),
-    name: requiredTextRule(),
-    surname: requiredTextRule(),
-    company: requiredTextRule(),
+    name: requiredTextRule(profile.name),
+    surname: requiredTextRule(profile.surname),
+    company: requiredTextRule(profile.company),
     agree: agreementRule(),
   });
 }

@@ -1,21 +1,20 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '@console/ui';
-import styles from './FaqEmptyState.module.css';
+import { Button, EmptyState } from '@console/ui';
 
 /** "No data available!" — with a way back to every question when filters caused it. */
 export function FaqEmptyState({ filtering, onClearFilters }: { filtering: boolean; onClearFilters: () => void }) {
   const { t } = useTranslation('faq');
   return (
-    <div className={styles.empty}>
-      <p className={styles.title}>{t('errors.noData', { ns: 'common' })}</p>
-      {filtering && (
-        <>
-          <p className={styles.hint}>{t('list.emptyHint')}</p>
+    <EmptyState
+      title={t('errors.noData', { ns: 'common' })}
+      {...(filtering && {
+        hint: t('list.emptyHint'),
+        action: (
           <Button variant="secondary" size="sm" onClick={onClearFilters}>
             {t('list.clearFilters')}
           </Button>
-        </>
-      )}
-    </div>
+        ),
+      })}
+    />
   );
 }

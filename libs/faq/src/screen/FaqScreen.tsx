@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useUnsavedChangesBlocker } from '@console/forms';
 import { useFaqData, useFaqImport } from '@console/faq-data';
 import { useLeaveWarning } from '@console/leave-warning';
-import { Button, useConfirm, VisuallyHidden } from '@console/ui';
+import { Button, PageHeader, useConfirm, VisuallyHidden } from '@console/ui';
 import { CategoryNav } from '../categories/CategoryNav';
 import { AnswerEditor } from '../editor/AnswerEditor';
 import { FaqImportNotice } from '../import/FaqImportNotice';
@@ -65,13 +65,11 @@ export function FaqScreen() {
   const count = view.visible.length;
   return (
     <div className={styles.page}>
-      <header className={styles.header}>
-        <div>
-          <h1 className={styles.title}>{t('titles.faq', { ns: 'common' })}</h1>
-          <p className={styles.lead}>{t('screen.lead')}</p>
-        </div>
-        {data.status === 'success' && <AnsweredSummary answered={view.answeredCount} total={data.entries.length} />}
-      </header>
+      <PageHeader
+        title={t('titles.faq', { ns: 'common' })}
+        description={t('screen.lead')}
+        actions={data.status === 'success' && <AnsweredSummary answered={view.answeredCount} total={data.entries.length} />}
+      />
 
       <FaqImportNotice {...importState} onRetry={importState.retry} />
 

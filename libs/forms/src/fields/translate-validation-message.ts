@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { parseValidationMessage } from '../validation/message-values';
 import { MIN_PASSWORD_LENGTH } from '../validation/password-rules';
 
 /**
@@ -7,7 +8,11 @@ import { MIN_PASSWORD_LENGTH } from '../validation/password-rules';
  */
 export const VALIDATION_MESSAGE_VALUES = { minPasswordLength: MIN_PASSWORD_LENGTH } as const;
 
-/** Turns a yup message (a translation key such as "forms:validation.required") into text. */
+/**
+ * Turns a yup message (a translation key such as "forms:validation.required", possibly with values
+ * such as "forms:validation.maxLength?max=200") into text.
+ */
 export function translateValidationMessage(t: TFunction, message: string): string {
-  return t(message, VALIDATION_MESSAGE_VALUES);
+  const { key, values } = parseValidationMessage(message);
+  return t(key, { ...VALIDATION_MESSAGE_VALUES, ...values });
 }

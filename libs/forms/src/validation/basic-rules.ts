@@ -1,9 +1,11 @@
 import { boolean, mixed, string } from 'yup';
+import { maxLengthMessage } from './length-rules';
 import { validationMessages } from './validation-messages';
 
-/** A required text; only spaces count as empty. */
-export function requiredTextRule() {
-  return string().trim().required(validationMessages.required);
+/** A required text; only spaces count as empty. With `max`, at most that many characters once trimmed. */
+export function requiredTextRule(max?: number) {
+  const rule = string().trim().required(validationMessages.required);
+  return max === undefined ? rule : rule.max(max, maxLengthMessage(max));
 }
 
 /** The terms-and-privacy agreement: the box must be ticked. */

@@ -30,7 +30,14 @@ describe('e-mail rules', () => {
     expect(requiredEmailRule().cast('  ana@bank.mk ')).toBe('ana@bank.mk');
   });
 
-  it('refuses an address longer than any real one', async () => {
-    expect(await messageFor(emailRule(), `${'a'.repeat(250)}@bank.mk`)).toBe('forms:validation.email');
+  it('refuses an address longer than any real one, saying how long it may be', async () => {
+    expect(await messageFor(emailRule(), `${'a'.repeat(250)}@bank.mk`)).toBe('forms:validation.maxLength?max=254');
+  });
+
+  it('takes a lower limit and measures the trimmed address', async () => {
+    const address = (length: number) => `${'a'.repeat(length - 8)}@bank.mk`;
+    expect(await messageFor(emailRule(40), address(40))).toBeNull();
+    expect(await messageFor(emailRule(40), `  ${address(40)}  `)).toBeNull();
+    expect(await messageFor(requiredEmailRule(40), address(41))).toBe('forms:validation.maxLength?max=40');
   });
 });

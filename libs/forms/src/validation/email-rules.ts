@@ -1,4 +1,5 @@
 import { string } from 'yup';
+import { maxLengthMessage } from './length-rules';
 import { validationMessages } from './validation-messages';
 
 /**
@@ -6,17 +7,21 @@ import { validationMessages } from './validation-messages';
  * loose: the identity provider is the real judge, this only catches typing mistakes.
  */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/u;
-const MAX_EMAIL_LENGTH = 254;
+/** The longest address the standards allow (RFC 5321 path limit less the angle brackets). */
+export const MAX_EMAIL_LENGTH = 254;
 
-/** An optional e-mail address: empty is fine, anything else must look like an address. */
-export function emailRule() {
+/**
+ * An optional e-mail address: empty is fine, anything else must look like an address of at most
+ * `max` characters (a stored address may have a lower limit than the standard's).
+ */
+export function emailRule(max = MAX_EMAIL_LENGTH) {
   return string()
     .trim()
-    .max(MAX_EMAIL_LENGTH, validationMessages.email)
+    .max(max, maxLengthMessage(max))
     .matches(EMAIL_PATTERN, { message: validationMessages.email, excludeEmptyString: true });
 }
 
 /** A required e-mail address ("Enter your email" when empty, "Invalid email" when malformed). */
-export function requiredEmailRule() {
-  return emailRule().required(validationMessages.enterEmail);
+export function requiredEmailRule(max = MAX_EMAIL_LENGTH) {
+  return emailRule(max).required(validationMessages.enterEmail);
 }

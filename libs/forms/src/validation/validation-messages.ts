@@ -12,6 +12,7 @@ export const validationMessages = {
   minAboveMax: 'forms:validation.minAboveMax',
   url: 'forms:validation.url',
   hexColour: 'forms:validation.hexColour',
+  maxLength: 'forms:validation.maxLength',
 } as const;
 
 export type ValidationMessageKey = (typeof validationMessages)[keyof typeof validationMessages];

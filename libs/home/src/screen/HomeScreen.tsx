@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useAccount } from '@console/account-data';
-import { Button } from '@console/ui';
+import { Button, PageHeader } from '@console/ui';
 import { ChecklistSkeleton } from '../checklist/ChecklistSkeleton';
 import { LaunchChecklist } from '../checklist/LaunchChecklist';
 import { useChecklist } from '../checklist/use-checklist';
@@ -13,11 +13,15 @@ export function HomeScreen() {
   const name = useAccount().data?.profile.name.trim() ?? '';
   return (
     <div className={styles.page}>
-      <header className={styles.header}>
-        <h1 className={styles.title}>{t('titles.home', { ns: 'common' })}</h1>
-        <p className={styles.greeting}>{name ? t('screen.greeting', { name }) : t('screen.greetingNoName')}</p>
-        <p className={styles.lead}>{t('screen.lead')}</p>
-      </header>
+      <PageHeader
+        title={t('titles.home', { ns: 'common' })}
+        description={
+          <>
+            <p className={styles.greeting}>{name ? t('screen.greeting', { name }) : t('screen.greetingNoName')}</p>
+            <p>{t('screen.lead')}</p>
+          </>
+        }
+      />
       {state.status === 'success' && <LaunchChecklist checklist={state.checklist} />}
       {state.status === 'pending' && <ChecklistSkeleton />}
       {state.status === 'error' && (

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '@console/ui';
-import styles from './ProductEmptyState.module.css';
+import { Button, EmptyState } from '@console/ui';
 
 export interface ProductEmptyStateProps {
   /** True when search or filters hide products that exist. */
@@ -14,18 +13,20 @@ export interface ProductEmptyStateProps {
 export function ProductEmptyState({ filtering, onClearFilters, addLabel, onAdd }: ProductEmptyStateProps) {
   const { t } = useTranslation('products');
   return (
-    <div className={styles.empty}>
-      <p className={styles.title}>{t('errors.noData', { ns: 'common' })}</p>
-      <p className={styles.hint}>{filtering ? t('list.emptyFiltered') : t('list.emptyFirst')}</p>
-      {filtering ? (
-        <Button variant="secondary" size="sm" onClick={onClearFilters}>
-          {t('toolbar.clearFilters')}
-        </Button>
-      ) : (
-        <Button size="sm" onClick={onAdd}>
-          {addLabel}
-        </Button>
-      )}
-    </div>
+    <EmptyState
+      title={t('errors.noData', { ns: 'common' })}
+      hint={filtering ? t('list.emptyFiltered') : t('list.emptyFirst')}
+      action={
+        filtering ? (
+          <Button variant="secondary" size="sm" onClick={onClearFilters}>
+            {t('toolbar.clearFilters')}
+          </Button>
+        ) : (
+          <Button size="sm" onClick={onAdd}>
+            {addLabel}
+          </Button>
+        )
+      }
+    />
   );
 }

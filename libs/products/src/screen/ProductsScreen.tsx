@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useUnsavedChangesBlocker } from '@console/forms';
 import type { ProductKind } from '@console/backend';
 import { useProducts, type AnyProduct } from '@console/products-data';
-import { BlockingNotice, Button, useConfirm } from '@console/ui';
+import { BlockingNotice, Button, PageHeader, useConfirm } from '@console/ui';
 import { filterProducts, isFiltering, NO_FILTERS, type ProductFilters } from '../filters/product-filters';
 import { ProductEditorDialog } from '../form/ProductEditorDialog';
 import { ProductEmptyState } from '../list/ProductEmptyState';
@@ -48,15 +48,7 @@ export function ProductsScreen({ kind }: { kind: ProductKind }) {
 
   return (
     <div className={styles.page}>
-      <header className={styles.header}>
-        <div className={styles.heading}>
-          <h1 ref={headingRef} tabIndex={-1} className={styles.title}>
-            {title}
-          </h1>
-          <p className={styles.lead}>{t('lead')}</p>
-        </div>
-        <Button onClick={() => setEditing({ product: null })}>{addLabel}</Button>
-      </header>
+      <PageHeader title={title} titleRef={headingRef} description={t('lead')} actions={<Button onClick={() => setEditing({ product: null })}>{addLabel}</Button>} />
 
       <ProductKindTabs />
 

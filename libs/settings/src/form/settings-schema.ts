@@ -1,27 +1,35 @@
-import { mixed, object, string } from 'yup';
-import { ACCOUNT_LANGUAGES, CUSTOMER_TYPES, type AccountLanguage, type CustomerType } from '@console/account-data';
-import { emailRule, hexColourRule, requiredImageRule, requiredTextRule, validationMessages } from '@console/forms';
+import { mixed, object } from 'yup';
+import { ACCOUNT_LANGUAGES, ACCOUNT_TEXT_LIMITS, CUSTOMER_TYPES, type AccountLanguage, type CustomerType } from '@console/account-data';
+import { emailRule, hexColourRule, optionalTextRule, requiredImageRule, requiredTextRule, validationMessages } from '@console/forms';
 
 /** Digits with the usual separators and an optional leading +, as people write phone numbers. */
 const PHONE_PATTERN = /^\+?[0-9][0-9 ()/.-]{4,22}[0-9]$/u;
 
 export const phoneMessage = 'settings:validation.phone';
 
-/** The settings form's rules; messages are translation keys shown next to each field. */
+const { profile, assistant, bank } = ACCOUNT_TEXT_LIMITS;
+
+/**
+ * The settings form's rules; messages are translation keys shown next to each field. The lengths are
+ * the account document's (firestore.rules refuses longer texts), checked on the trimmed values the
+ * form saves.
+ */
 export function settingsSchema() {
   return object({
-    name: requiredTextRule(),
-    surname: requiredTextRule(),
-    company: requiredTextRule(),
+    name: requiredTextRule(profile.name),
+    surname: requiredTextRule(profile.surname),
+    company: requiredTextRule(profile.company),
     language: mixed<AccountLanguage>().oneOf(ACCOUNT_LANGUAGES).required(validationMessages.required),
-    assistantName: requiredTextRule(),
+    assistantName: requiredTextRule(assistant.name),
     bubbleColor: hexColourRule().required(validationMessages.required),
     photo: requiredImageRule(),
-    bankName: requiredTextRule(),
-    location: string().trim(),
-    contact: string().trim(),
-    phone: string().trim().matches(PHONE_PATTERN, { message: phoneMessage, excludeEmptyString: true }),
-    destinationEmail: emailRule().required(validationMessages.required),
+    bankName: requiredTextRule(bank.name),
+    location: optionalTextRule(bank.location),
+    contact: optionalTextRule(bank.contact),
+    // The pattern allows 24 characters at most, within the document's limit; the limit still comes
+    // first, so a long paste is told how long it may be rather than only that it is no phone number.
+    phone: optionalTextRule(bank.phone).matches(PHONE_PATTERN, { message: phoneMessage, excludeEmptyString: true }),
+    destinationEmail: emailRule(bank.destinationEmail).required(validationMessages.required),
     customerType: mixed<CustomerType>().oneOf(CUSTOMER_TYPES).required(validationMessages.required),
   });
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { useFileUrl } from '@console/backend';
 import { useAccount, type Account } from '@console/account-data';
-import { Button } from '@console/ui';
+import { Button, PageHeader } from '@console/ui';
 import { SettingsForm } from '../form/SettingsForm';
 import { toSettingsValues } from '../form/settings-values';
 import { SectionNav } from './SectionNav';
@@ -16,10 +16,7 @@ export function SettingsScreen() {
   const account = useAccount();
   return (
     <div className={styles.page}>
-      <header className={styles.header}>
-        <h1 className={styles.title}>{t('titles.settings', { ns: 'common' })}</h1>
-        <p className={styles.lead}>{t('screen.lead')}</p>
-      </header>
+      <PageHeader title={t('titles.settings', { ns: 'common' })} description={t('screen.lead')} />
       <div className={styles.layout}>
         <SectionNav />
         <div className={styles.content}>
