@@ -111,7 +111,8 @@ export function AnswerEditor({ entry, locale, onClose, onDirtyChange }: AnswerEd
       setValidationError(t('editor.errors.required'));
       return;
     }
-    if (text.length > MAX_ANSWER_LENGTH) {
+    // What is saved is the trimmed text, so that is what the limit (and the rules' 4000) applies to.
+    if (trimmed.length > MAX_ANSWER_LENGTH) {
       setValidationError(t('editor.errors.tooLong', { max: MAX_ANSWER_LENGTH }));
       return;
     }

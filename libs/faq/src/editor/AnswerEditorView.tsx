@@ -116,8 +116,8 @@ export function AnswerEditorView({
                 </>
               )}
             </p>
-            <span className={text.length > MAX_ANSWER_LENGTH ? styles.overLimit : styles.counter}>
-              {t('editor.characters', { count: text.length, max: MAX_ANSWER_LENGTH })}
+            <span className={text.trim().length > MAX_ANSWER_LENGTH ? styles.overLimit : styles.counter}>
+              {t('editor.characters', { count: text.trim().length, max: MAX_ANSWER_LENGTH })}
             </span>
           </div>
         </div>

@@ -233,6 +233,27 @@ describe('answer editor', () => {
     expect(screen.getByRole('textbox', { name: "Your bank's answer" })).toHaveAccessibleDescription(/Write an answer before saving\./);
   });
 
+  it('measures the answer as it is saved: trimmed, up to 4,000 characters', async () => {
+    const user = userEvent.setup();
+    const harness = await renderFaqScreen({ questions, answers });
+    await user.click(await row('I forgot my PIN. What now?'));
+    const field = screen.getByRole('textbox', { name: "Your bank's answer" });
+    const longest = 'a'.repeat(4_000);
+    // Pasted text: typing 4,000 characters one by one would only slow the test down.
+    field.focus();
+    await user.paste(`  ${longest}  `);
+    await user.click(screen.getByRole('button', { name: 'Save answer' }));
+    expect(await screen.findByText('Answer saved.')).toBeInTheDocument();
+    const saved = await harness.backend.documents.getDoc<{ answer: { text: string } }>(`${paths.accountAnswers(TEST_MODE, TEST_USER.uid, 'en')}/cards-pin`);
+    expect(saved.data?.answer.text).toBe(longest);
+
+    const again = screen.getByRole('textbox', { name: "Your bank's answer" });
+    again.focus();
+    await user.paste('a');
+    await user.click(screen.getByRole('button', { name: 'Save answer' }));
+    expect(screen.getByRole('textbox', { name: "Your bank's answer" })).toHaveAccessibleDescription(/4,?000/);
+  });
+
   it('asks before switching to another question with unsaved changes', async () => {
     const user = userEvent.setup();
     await renderFaqScreen({ questions, answers });
