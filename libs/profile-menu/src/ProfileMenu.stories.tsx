@@ -1,24 +1,8 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { useEffect, useState, type ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { expect, userEvent, within } from 'storybook/test';
-import { useBackend } from '@console/backend';
-import { DEMO_ACCOUNT } from '@console/demo-data';
-import { useAuthUser } from '@console/session';
+import { SignedInAsDemo } from '@console/testing';
 import { ProfileMenu } from './ProfileMenu';
-
-/** Signs the seeded demo user in, so that the menu reads Ana's live account document. */
-function SignedInAsDemo({ children }: { children: ReactNode }) {
-  const { auth } = useBackend();
-  const user = useAuthUser();
-  const [failure, setFailure] = useState<string | null>(null);
-  useEffect(() => {
-    if (auth.currentUser()?.uid === DEMO_ACCOUNT.uid) return;
-    auth.signIn(DEMO_ACCOUNT.email, DEMO_ACCOUNT.password).catch((error: unknown) => setFailure(String(error)));
-  }, [auth]);
-  if (failure) return <p role="alert">{failure}</p>;
-  return user ? children : null;
-}
 
 const withDemoUser: Decorator = (Story) => (
   <MemoryRouter initialEntries={['/faq']}>

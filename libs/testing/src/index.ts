@@ -5,3 +5,4 @@ export { staticMatchMedia } from './match-media';
 export { TestProviders, type TestProvidersProps } from './TestProviders';
 export { renderWithProviders, type ProvidersRenderResult, type RenderWithProvidersOptions, type TestRoute, type TestRouter } from './render-with-providers';
 export { wrapDocuments } from './wrap-documents';
+export { SignedInAsDemo, withDataRouter, withDemoUser } from './story-decorators';

@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { withRouter } from '../testing/story-decorators';
+import { withDataRouter } from '@console/testing';
 import { buildChecklist } from './checklist';
 import { LaunchChecklist } from './LaunchChecklist';
 
 const meta = {
   title: 'Home/LaunchChecklist',
   component: LaunchChecklist,
-  decorators: [withRouter, (Story) => <div style={{ maxWidth: 880, padding: 24 }}>{<Story />}</div>],
+  decorators: [withDataRouter('/home'), (Story) => <div style={{ maxWidth: 880, padding: 24 }}>{<Story />}</div>],
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof LaunchChecklist>;
 

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { withRouter } from '../testing/story-decorators';
+import { withDataRouter } from '@console/testing';
 import { SectionNav } from './SectionNav';
 
 const meta = {
   title: 'Settings/SectionNav',
   component: SectionNav,
-  decorators: [withRouter],
+  decorators: [withDataRouter('/settings')],
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof SectionNav>;
 

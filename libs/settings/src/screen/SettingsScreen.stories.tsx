@@ -1,13 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { withDemoUserAndRouter } from '../testing/story-decorators';
+import { withDataRouter, withDemoUser } from '@console/testing';
 import { SettingsScreen } from './SettingsScreen';
 
 /** The whole page for the demo account, on the seeded local backend. */
 const meta = {
   title: 'Settings/SettingsScreen',
   component: SettingsScreen,
-  decorators: [withDemoUserAndRouter],
+  // The router inside, the signed-in user around it.
+  decorators: [withDataRouter('/settings'), withDemoUser],
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof SettingsScreen>;
 
