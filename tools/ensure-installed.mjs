@@ -2,7 +2,7 @@
 // and `npm test` work as the first command on a fresh clone. Imports nothing that npm installs.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 export function ensureInstalled(root) {
@@ -10,6 +10,12 @@ export function ensureInstalled(root) {
   const digest = createHash('sha256').update(lock).digest('hex');
   const stamp = join(root, 'node_modules', '.installed-lock-sha256');
   if (existsSync(stamp) && readFileSync(stamp, 'utf8') === digest) return;
+  // Installed by hand (`npm install`/`npm ci`): npm's own record of the tree is newer than the lock file.
+  const hidden = join(root, 'node_modules', '.package-lock.json');
+  if (existsSync(hidden) && statSync(hidden).mtimeMs >= statSync(join(root, 'package-lock.json')).mtimeMs) {
+    writeFileSync(stamp, digest);
+    return;
+  }
   console.log('Installing packages (npm ci)…');
   const run = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: root, stdio: 'inherit' });
   if (run.status !== 0) process.exit(run.status ?? 1);
