@@ -1,17 +1,13 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import type { i18n } from 'i18next';
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import { BackendProvider, type Backend, type DocumentStore, type LocalSeed, type WriteOperation } from '@console/backend';
-import { createLocalBackend } from '@console/backend/local';
-import { createI18n, type LanguageCode } from '@console/i18n';
-import { liveQueryRegistry } from '@console/live-query';
+import type { Backend, LocalSeed, WriteOperation } from '@console/backend';
+import type { LanguageCode } from '@console/i18n';
+import { TestProviders, createTestBackend, createTestI18n, createTestQueryClient, wrapDocuments } from '@console/testing';
 import type { ProductWriteContext } from '../mutations/product-writer';
 
 export const TEST_MODE = 'staging';
 export const TEST_USER = { uid: 'bank-1', email: 'ana@bank.example', password: 'secret-1', emailVerified: true };
-
-let databases = 0;
 
 export interface ProductTestEnvironment {
   backend: Backend;
@@ -31,22 +27,15 @@ export async function productTestEnvironment({
   documents = [],
   wrapBackend,
 }: { language?: LanguageCode; documents?: LocalSeed['documents']; wrapBackend?: (backend: Backend) => Backend } = {}): Promise<ProductTestEnvironment> {
-  const real = await createLocalBackend({
-    databaseName: `products-data-${++databases}-${Date.now()}`,
-    passwordHashIterations: 1_000,
-    seed: () => Promise.resolve(productSeed(documents)),
-  });
+  const real = await createTestBackend({ seed: productSeed(documents) });
   await real.auth.signIn(TEST_USER.email, TEST_USER.password);
   const backend = wrapBackend ? wrapBackend(real) : real;
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  liveQueryRegistry(queryClient, { gracePeriodMs: 2_000 });
-  const i18nInstance = await createI18n({ language, namespaces: ['common'], syncDocumentLanguage: false });
+  const queryClient = createTestQueryClient();
+  const i18nInstance = await createTestI18n(language, ['common']);
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <I18nextProvider i18n={i18nInstance}>
-      <BackendProvider backend={backend}>
-        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-      </BackendProvider>
-    </I18nextProvider>
+    <TestProviders i18n={i18nInstance} backend={backend} queryClient={queryClient}>
+      {children}
+    </TestProviders>
   );
   return { backend, context: { backend, uid: TEST_USER.uid, mode: TEST_MODE }, queryClient, i18n: i18nInstance, wrapper };
 }
@@ -58,17 +47,7 @@ export async function productTestEnvironment({
 export function withRefusedOperationInBatch(backend: Backend): Backend {
   const refused: WriteOperation = { type: 'set', path: `mode/${TEST_MODE}/faqs/languages/en/not-allowed`, data: { question: 'x' } };
   const real = backend.documents;
-  const documents: DocumentStore = {
-    watchDoc: (...args) => real.watchDoc(...args),
-    watchCollection: (...args) => real.watchCollection(...args),
-    getDoc: (...args) => real.getDoc(...args),
-    getCollection: (...args) => real.getCollection(...args),
-    setDoc: (...args) => real.setDoc(...args),
-    updateDoc: (...args) => real.updateDoc(...args),
-    deleteDoc: (...args) => real.deleteDoc(...args),
-    newId: () => real.newId(),
-    batch: (operations) => real.batch([...operations.slice(0, 1), refused, ...operations.slice(1)]),
-  } as DocumentStore;
+  const documents = wrapDocuments(real, { batch: (operations) => real.batch([...operations.slice(0, 1), refused, ...operations.slice(1)]) });
   return { ...backend, documents };
 }
 

@@ -1,20 +1,14 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
 import type { i18n } from 'i18next';
-import { Suspense } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { Link, Outlet, RouterProvider, createMemoryRouter } from 'react-router-dom';
-import { BackendProvider, type Backend, type DocumentStore, type LocalSeed, type ProductKind, type WriteOperation } from '@console/backend';
-import { createLocalBackend } from '@console/backend/local';
-import { createI18n, type LanguageCode } from '@console/i18n';
-import { liveQueryRegistry } from '@console/live-query';
+import type { Backend, LocalSeed, ProductKind, WriteOperation } from '@console/backend';
+import type { LanguageCode } from '@console/i18n';
+import { TestProviders, createTestBackend, createTestI18n, createTestQueryClient, wrapDocuments } from '@console/testing';
 import { ToastProvider } from '@console/ui';
 import { ProductsScreen } from '../screen/ProductsScreen';
 
 export const TEST_MODE = 'staging';
 export const TEST_USER = { uid: 'bank-1', email: 'ana@bank.example', password: 'secret-1', emailVerified: true };
-
-let databases = 0;
 
 export interface ProductsHarness extends RenderResult {
   backend: Backend;
@@ -35,17 +29,7 @@ export function storedProduct(kind: ProductKind, id: string, data: { fields: Rec
 export function refusingBatches(backend: Backend): Backend {
   const real = backend.documents;
   const refused: WriteOperation = { type: 'set', path: `mode/${TEST_MODE}/faqs/languages/en/x`, data: { question: 'x' } };
-  const documents: DocumentStore = {
-    watchDoc: (...args) => real.watchDoc(...args),
-    watchCollection: (...args) => real.watchCollection(...args),
-    getDoc: (...args) => real.getDoc(...args),
-    getCollection: (...args) => real.getCollection(...args),
-    setDoc: (...args) => real.setDoc(...args),
-    updateDoc: (...args) => real.updateDoc(...args),
-    deleteDoc: (...args) => real.deleteDoc(...args),
-    newId: () => real.newId(),
-    batch: (operations) => real.batch([...operations, refused]),
-  } as DocumentStore;
+  const documents = wrapDocuments(real, { batch: (operations) => real.batch([...operations, refused]) });
   return { ...backend, documents };
 }
 
@@ -54,16 +38,12 @@ export async function renderProductsScreen(
   kind: ProductKind,
   { documents = [], language = 'en', wrapBackend }: { documents?: LocalSeed['documents']; language?: LanguageCode; wrapBackend?: (backend: Backend) => Backend } = {},
 ): Promise<ProductsHarness> {
-  const real = await createLocalBackend({
-    databaseName: `products-screen-${++databases}-${Date.now()}`,
-    passwordHashIterations: 1_000,
-    seed: () => Promise.resolve({ users: [TEST_USER], documents: [{ path: `mode/${TEST_MODE}/accounts/${TEST_USER.uid}`, data: { profile: { name: 'Ana' } } }, ...documents] }),
+  const real = await createTestBackend({
+    seed: { users: [TEST_USER], documents: [{ path: `mode/${TEST_MODE}/accounts/${TEST_USER.uid}`, data: { profile: { name: 'Ana' } } }, ...documents] },
   });
   await real.auth.signIn(TEST_USER.email, TEST_USER.password);
   const backend = wrapBackend ? wrapBackend(real) : real;
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  liveQueryRegistry(queryClient, { gracePeriodMs: 2_000 });
-  const i18nInstance = await createI18n({ language, namespaces: ['common', 'ui', 'forms', 'products'], syncDocumentLanguage: false });
+  const i18nInstance = await createTestI18n(language, ['common', 'ui', 'forms', 'products']);
   const Shell = () => (
     <>
       <Link to="/faq">FAQ</Link>
@@ -85,17 +65,11 @@ export async function renderProductsScreen(
     { initialEntries: [`/products/${kind}`] },
   );
   const result = render(
-    <I18nextProvider i18n={i18nInstance}>
-      <BackendProvider backend={backend}>
-        <QueryClientProvider client={queryClient}>
-          <ToastProvider>
-            <Suspense fallback={<p>suspended</p>}>
-              <RouterProvider router={router} />
-            </Suspense>
-          </ToastProvider>
-        </QueryClientProvider>
-      </BackendProvider>
-    </I18nextProvider>,
+    <TestProviders i18n={i18nInstance} backend={backend} queryClient={createTestQueryClient()} fallback={<p>suspended</p>}>
+      <ToastProvider>
+        <RouterProvider router={router} />
+      </ToastProvider>
+    </TestProviders>,
   );
   return { ...result, backend: real, router, i18n: i18nInstance };
 }
