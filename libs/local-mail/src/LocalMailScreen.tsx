@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { errorMessageKey, useBackend } from '@console/backend';
-import { Icon, Spinner } from '@console/ui';
+import { Callout, Icon, Spinner } from '@console/ui';
 import { MailMessage } from './MailMessage';
 import { useNamespaceInLanguages } from './use-namespace-in-languages';
 import { useOutbox } from './use-outbox';
@@ -22,10 +22,10 @@ export function LocalMailScreen() {
       <header className={styles.header}>
         <h1 className={styles.title}>{t('common:titles.localMail')}</h1>
         <p className={styles.intro}>{t('intro')}</p>
-        <p className={styles.note}>
+        <Callout tone="info" as="p" className={styles.note}>
           <Icon name="info" className={styles.noteIcon} />
           <span>{t('note')}</span>
-        </p>
+        </Callout>
       </header>
 
       {!outbox ? (
@@ -33,9 +33,9 @@ export function LocalMailScreen() {
       ) : messages.isPending ? (
         <Spinner />
       ) : messages.isError ? (
-        <p className={styles.error} role="alert">
+        <Callout tone="danger" as="p" className={styles.error} role="alert">
           {t('loadFailed')} {t(`common:${errorMessageKey(messages.error)}`)}
-        </p>
+        </Callout>
       ) : null}
 
       {messages.data && (

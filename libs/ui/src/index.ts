@@ -31,6 +31,7 @@ export type { ToastApi, ToastKind, ToastOptions } from './toast/toast-types';
 export { BlockingNotice, type BlockingNoticeProps } from './blocking-notice/BlockingNotice';
 export { PageHeader, type PageHeaderProps } from './page/PageHeader';
 export { EmptyState, type EmptyStateProps } from './empty-state/EmptyState';
+export { Callout, type CalloutProps, type CalloutTone } from './callout/Callout';
 
 export { ImageInput, type ImageInputProps } from './image-input/ImageInput';
 export { DEFAULT_IMAGE_TYPES, DEFAULT_MAX_IMAGE_BYTES, type FileRejection } from './image-input/file-rules';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { Button, Icon } from '@console/ui';
+import { Button, Callout, Icon } from '@console/ui';
 import { AuthScreen } from '../shared/AuthScreen';
 import { MailIcon } from './MailIcon';
 import styles from './VerificationPending.module.css';
@@ -49,10 +49,10 @@ export function VerificationPending({
     >
       <div role="alert" className={styles['alertRegion']}>
         {error && (
-          <p className={styles['error']}>
+          <Callout tone="danger" as="p" accent className={styles['error']}>
             <Icon name="alert" className={styles['errorIcon']} />
             <span>{error}</span>
-          </p>
+          </Callout>
         )}
       </div>
       <div className={styles['body']}>

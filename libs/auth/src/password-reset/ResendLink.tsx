@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { errorMessageKey } from '@console/backend';
-import { Button, VisuallyHidden, cx } from '@console/ui';
+import { Button, Callout, cx, VisuallyHidden } from '@console/ui';
 import { EmailAddress } from './EmailAddress';
 import type { ResetRequest } from './reset-request';
 import { cooldownAnnouncementStep, useResendCooldown } from './use-resend-cooldown';
@@ -43,12 +43,16 @@ export function ResendLink({ request }: { request: ResetRequest }) {
     <>
       <div role="status">
         {outcome?.kind === 'sent' && (
-          <p className={styles.confirmation}>
+          <Callout tone="success" as="p" className={styles.confirmation}>
             <Trans t={t} i18nKey="check.resent" components={{ email: <EmailAddress email={outcome.email} /> }} />
-          </p>
+          </Callout>
         )}
       </div>
-      <div role="alert">{outcome?.kind === 'failed' && <p className={styles.notice}>{t(`common:${outcome.errorKey}`)}</p>}</div>
+      <div role="alert">{outcome?.kind === 'failed' && (
+          <Callout tone="danger" as="p" className={styles.notice}>
+            {t(`common:${outcome.errorKey}`)}
+          </Callout>
+        )}</div>
       <div className={styles.actions}>
         <Button
           variant="secondary"

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Button, Icon } from '@console/ui';
+import { Button, Callout, Icon } from '@console/ui';
 import { resetPaths } from './reset-paths';
 import styles from './password-reset.module.css';
 
@@ -15,7 +15,7 @@ export interface ResetLinkProblemProps {
 export function ResetLinkProblem({ message, onRetry }: ResetLinkProblemProps) {
   const { t } = useTranslation('password-reset');
   return (
-    <section className={styles.problem} role="alert" aria-labelledby="reset-link-problem-title">
+    <Callout tone="danger" as="section" size="lg" className={styles.problem} role="alert" aria-labelledby="reset-link-problem-title">
       <h2 id="reset-link-problem-title" className={styles.stepTitle}>
         <Icon name="alert" className={styles.problemIcon} />
         {t('set.linkProblem')}
@@ -31,6 +31,6 @@ export function ResetLinkProblem({ message, onRetry }: ResetLinkProblemProps) {
           </Button>
         )}
       </div>
-    </section>
+    </Callout>
   );
 }

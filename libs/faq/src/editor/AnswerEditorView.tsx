@@ -1,7 +1,7 @@
 import { useId, type FormEvent, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FaqAttachment, FaqEntry } from '@console/faq-data';
-import { BlockingNotice, Button, Icon, IconButton } from '@console/ui';
+import { BlockingNotice, Button, Callout, Icon, IconButton } from '@console/ui';
 import { AttachmentsField } from './AttachmentsField';
 import type { UploadProgress } from './attachment-types';
 import styles from './AnswerEditorView.module.css';
@@ -132,14 +132,14 @@ export function AnswerEditorView({
           onOpen={onOpenAttachment}
         />
 
-        <div role="alert" className={saveError ? styles.saveError : styles.empty}>
+        <div role="alert" className={saveError ? undefined : styles.empty}>
           {saveError && (
-            <>
+            <Callout tone="danger" className={styles.saveError}>
               <Icon name="alert" />
               <span>
                 <strong>{t('editor.saveFailed')}</strong> {saveError}
               </span>
-            </>
+            </Callout>
           )}
         </div>
         <p role="status" className={savedMessage ? styles.saved : styles.empty}>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { errorMessageKey } from '@console/backend';
-import { BlockingNotice, Button } from '@console/ui';
+import { BlockingNotice, Button, Callout } from '@console/ui';
 import styles from './FaqImportNotice.module.css';
 
 export interface FaqImportNoticeProps {
@@ -23,14 +23,14 @@ export function FaqImportNotice({ phase, done, total, error, onRetry }: FaqImpor
         {...(total > 0 ? { progress: (done / total) * 100 } : {})}
       />
       {phase === 'failed' && (
-        <div role="alert" className={styles.failed}>
+        <Callout tone="danger" role="alert" className={styles.failed}>
           <p className={styles.text}>
             <strong>{t('import.failedTitle')}</strong> {t(errorMessageKey(error), { ns: 'common' })} {t('import.failedHint')}
           </p>
           <Button variant="secondary" size="sm" onClick={onRetry}>
             {t('import.retry')}
           </Button>
-        </div>
+        </Callout>
       )}
     </>
   );

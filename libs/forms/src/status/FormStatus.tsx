@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useFormikContext } from 'formik';
 import { useTranslation } from 'react-i18next';
-import { Icon, cx } from '@console/ui';
+import { Callout, cx, Icon } from '@console/ui';
 import { countFieldErrors } from './count-field-errors';
 import styles from './FormStatus.module.css';
 
@@ -25,10 +25,10 @@ export function FormStatus({ error, className }: FormStatusProps) {
   return (
     <div role="alert" className={cx(styles.status, className)}>
       {message && (
-        <div className={styles.message}>
+        <Callout tone="danger" accent className={styles.message}>
           <Icon name="alert" className={styles.icon} />
           <span>{message}</span>
-        </div>
+        </Callout>
       )}
     </div>
   );

@@ -1,0 +1,28 @@
+import type { HTMLAttributes, ReactNode } from 'react';
+import { cx } from '../lib/cx';
+import styles from './Callout.module.css';
+
+export type CalloutTone = 'danger' | 'success' | 'info';
+
+export interface CalloutProps extends HTMLAttributes<HTMLElement> {
+  tone: CalloutTone;
+  /** `p` for a single sentence, `section` for a titled block. */
+  as?: 'div' | 'p' | 'section';
+  /** `lg` for a block that stands in for a whole page's content (a load failure). */
+  size?: 'md' | 'lg';
+  /** A strong edge on the inline start, for messages that must not be missed. */
+  accent?: boolean;
+  children: ReactNode;
+}
+
+/**
+ * The tinted box of a status message. It draws only the box: the caller's `className` lays out what is
+ * inside (icon, text, a button) and decides the role (`alert`, `status`) that fits the message.
+ */
+export function Callout({ tone, as: Element = 'div', size = 'md', accent = false, className, children, ...rest }: CalloutProps) {
+  return (
+    <Element {...rest} className={cx(styles.callout, styles[tone], size === 'lg' && styles.lg, accent && styles.accent, className)}>
+      {children}
+    </Element>
+  );
+}
