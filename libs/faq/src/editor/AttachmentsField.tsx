@@ -1,7 +1,7 @@
 import { useId, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ATTACHMENT_TYPES, MAX_ATTACHMENTS, type FaqAttachment } from '@console/faq-data';
-import { Icon, IconButton } from '@console/ui';
+import { Icon, IconButton, ProgressBar } from '@console/ui';
 import type { UploadProgress } from './attachment-types';
 import styles from './AttachmentsField.module.css';
 
@@ -60,16 +60,7 @@ export function AttachmentsField({ attachments, uploads, errors, disabled = fals
       {uploads.map((upload) => (
         <div key={upload.id} className={styles.upload}>
           <span className={styles.uploadName}>{t('attachments.uploading', { name: upload.name })}</span>
-          <div
-            role="progressbar"
-            aria-label={t('attachments.uploadProgress', { name: upload.name })}
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={Math.round(upload.fraction * 100)}
-            className={styles.progress}
-          >
-            <div className={styles.bar} style={{ width: `${Math.round(upload.fraction * 100)}%` }} />
-          </div>
+          <ProgressBar label={t('attachments.uploadProgress', { name: upload.name })} value={Math.round(upload.fraction * 100)} size="sm" />
         </div>
       ))}
       <input

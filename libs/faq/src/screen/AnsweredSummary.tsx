@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { ProgressBar } from '@console/ui';
 import styles from './AnsweredSummary.module.css';
 
 /** How many of the account's questions the bank has answered, as text and a bar. */
@@ -8,9 +9,7 @@ export function AnsweredSummary({ answered, total }: { answered: number; total: 
   return (
     <div className={styles.summary}>
       <p className={styles.text}>{t('summary.answered', { answered, count: total })}</p>
-      <div role="meter" aria-label={t('summary.label')} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} aria-valuetext={`${percent}%`} className={styles.meter}>
-        <div className={styles.fill} style={{ width: `${percent}%` }} />
-      </div>
+      <ProgressBar role="meter" tone="success" label={t('summary.label')} value={percent} valueText={`${percent}%`} />
     </div>
   );
 }

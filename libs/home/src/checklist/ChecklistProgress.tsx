@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { ProgressBar } from '@console/ui';
 import styles from './ChecklistProgress.module.css';
 
 export interface ChecklistProgressProps {
@@ -15,17 +16,7 @@ export function ChecklistProgress({ done, total }: ChecklistProgressProps) {
       <p className={styles.text} aria-live="polite">
         {summary}
       </p>
-      <div
-        role="progressbar"
-        aria-label={t('progress.label')}
-        aria-valuemin={0}
-        aria-valuemax={total}
-        aria-valuenow={done}
-        aria-valuetext={summary}
-        className={styles.track}
-      >
-        <div className={done === total ? `${styles.fill} ${styles.complete}` : styles.fill} style={{ width: `${total === 0 ? 0 : (done / total) * 100}%` }} />
-      </div>
+      <ProgressBar label={t('progress.label')} value={done} max={total} valueText={summary} tone={done === total ? 'success' : 'primary'} />
     </div>
   );
 }

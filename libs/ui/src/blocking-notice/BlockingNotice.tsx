@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLeaveWarning, type LeaveReason } from '@console/leave-warning';
+import { ProgressBar } from '../progress-bar/ProgressBar';
 import { Spinner } from '../spinner/Spinner';
 import styles from './BlockingNotice.module.css';
 
@@ -81,16 +82,7 @@ export function BlockingNotice({ active, title, message, progress, leaveReason =
           </p>
           {percent !== undefined && (
             <>
-              <div
-                role="progressbar"
-                aria-label={t('blockingNotice.progress')}
-                aria-valuemin={0}
-                aria-valuemax={100}
-                aria-valuenow={percent}
-                className={styles.progress}
-              >
-                <div className={styles.bar} style={{ width: `${percent}%` }} />
-              </div>
+              <ProgressBar label={t('blockingNotice.progress')} value={percent} />
               <span className={styles.percent} aria-hidden="true">
                 {t('blockingNotice.percent', { percent })}
               </span>

@@ -14,6 +14,7 @@ import {
   type FileRejection,
 } from './file-rules';
 import { usePreviewUrl } from './use-preview-url';
+import { ProgressBar } from '../progress-bar/ProgressBar';
 import styles from './ImageInput.module.css';
 
 export interface ImageInputProps {
@@ -142,16 +143,7 @@ export function ImageInput({
             )}
           </div>
           {percent !== undefined && (
-            <div
-              role="progressbar"
-              aria-label={t('imageInput.uploading')}
-              aria-valuemin={0}
-              aria-valuemax={100}
-              aria-valuenow={percent}
-              className={styles.progress}
-            >
-              <div className={styles.bar} style={{ width: `${percent}%` }} />
-            </div>
+            <ProgressBar label={t('imageInput.uploading')} value={percent} size="sm" />
           )}
         </div>
       </div>
