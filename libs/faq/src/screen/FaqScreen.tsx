@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useUnsavedChangesBlocker } from '@console/forms';
 import { useFaqData, useFaqImport } from '@console/faq-data';
 import { useLeaveWarning } from '@console/leave-warning';
-import { Button, PageHeader, useConfirm, VisuallyHidden } from '@console/ui';
+import { Button, Callout, PageHeader, useConfirm, VisuallyHidden } from '@console/ui';
 import { CategoryNav } from '../categories/CategoryNav';
 import { AnswerEditor } from '../editor/AnswerEditor';
 import { FaqImportNotice } from '../import/FaqImportNotice';
@@ -97,12 +97,12 @@ export function FaqScreen() {
           </VisuallyHidden>
           {data.status === 'pending' && <FaqListSkeleton />}
           {data.status === 'error' && (
-            <div role="alert" className={styles.problem}>
+            <Callout tone="danger" size="lg" role="alert" className={styles.problem}>
               <p>{t('list.loadFailed')}</p>
               <Button variant="secondary" onClick={() => window.location.reload()}>
                 {t('actions.reload', { ns: 'common' })}
               </Button>
-            </div>
+            </Callout>
           )}
           {data.status === 'success' && count === 0 && <FaqEmptyState filtering={view.filtering} onClearFilters={view.reset} />}
           {data.status === 'success' && count > 0 && (
