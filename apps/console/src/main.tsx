@@ -11,7 +11,7 @@ async function boot(container: HTMLElement) {
   const [i18n, backend] = await Promise.all([createI18n({ namespaces: ['common', 'ui'] }), startBackend()]);
   createRoot(container).render(
     <StrictMode>
-      <App backend={backend} i18n={i18n} queryClient={createQueryClient()} router={createConsoleRouter(backend)} />
+      <App backend={backend} i18n={i18n} queryClient={createQueryClient()} router={createConsoleRouter(backend, i18n)} />
     </StrictMode>,
   );
 }

@@ -1,5 +1,5 @@
 import type { DemoCatalogueFile, DemoLocale, DemoSeed, DemoSeedDocument } from './catalogue-types';
-import { DEMO_ACCOUNT } from './demo-account';
+import { DEMO_ACCOUNT, DEMO_PASSWORD_HASH } from './demo-account';
 import { assertValidMode, demoPaths } from './demo-paths';
 
 const LOCALES: readonly DemoLocale[] = ['mk', 'en', 'sq'];
@@ -24,5 +24,5 @@ export function buildDemoSeed(file: DemoCatalogueFile, mode: string): DemoSeed {
     }
   }
 
-  return { users: [{ ...DEMO_ACCOUNT, emailVerified: true }], documents };
+  return { users: [{ uid: DEMO_ACCOUNT.uid, email: DEMO_ACCOUNT.email, passwordHash: DEMO_PASSWORD_HASH, emailVerified: true }], documents };
 }

@@ -43,7 +43,9 @@ export type DemoCatalogueFile = {
   catalogue: Record<DemoLocale, Record<string, CatalogueEntry>>;
 };
 
-export type DemoSeedUser = { uid: string; email: string; password: string; emailVerified: boolean };
+/** A salted PBKDF2-SHA-256 hash in the local backend's stored form (base64 salt and hash). */
+export type DemoPasswordHash = { algorithm: 'PBKDF2-SHA-256'; iterations: number; salt: string; hash: string };
+export type DemoSeedUser = { uid: string; email: string; passwordHash: DemoPasswordHash; emailVerified: boolean };
 export type DemoSeedDocument = { path: string; data: Record<string, unknown> };
 
 /** Initial content of an empty local database. */

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNT, loadDemoSeed, type BankAnswer, type CatalogueEntry, type DemoLocale, type DemoSeed } from './index';
+import { DEMO_ACCOUNT, DEMO_PASSWORD_HASH, loadDemoSeed, type BankAnswer, type CatalogueEntry, type DemoLocale, type DemoSeed } from './index';
 
 const LOCALES: DemoLocale[] = ['mk', 'en', 'sq'];
 /** The specification's FAQ categories plus the console-side corporate one. */
@@ -28,6 +28,15 @@ const answersOf = (seed: DemoSeed, locale: DemoLocale) =>
   collection<BankAnswer>(seed, `mode/${MODE}/accounts/${DEMO_ACCOUNT.uid}/faqs/${locale}/collection`);
 const regularOf = (seed: DemoSeed, locale: DemoLocale) => [...catalogueOf(seed, locale)].filter(([, entry]) => !isScenario(entry));
 
+describe('the demo password hash', () => {
+  it('is the salted PBKDF2-SHA-256 hash of the demo password', async () => {
+    const salt = Uint8Array.from(atob(DEMO_PASSWORD_HASH.salt), (character) => character.charCodeAt(0));
+    const key = await crypto.subtle.importKey('raw', new TextEncoder().encode(DEMO_ACCOUNT.password), 'PBKDF2', false, ['deriveBits']);
+    const bits = await crypto.subtle.deriveBits({ name: 'PBKDF2', hash: 'SHA-256', salt, iterations: DEMO_PASSWORD_HASH.iterations }, key, 256);
+    expect(btoa(String.fromCharCode(...new Uint8Array(bits)))).toBe(DEMO_PASSWORD_HASH.hash);
+  });
+});
+
 describe('loadDemoSeed', () => {
   let seed: DemoSeed;
   beforeAll(async () => {
@@ -35,7 +44,7 @@ describe('loadDemoSeed', () => {
   });
 
   it('creates the demo account as a verified user with its profile, assistant and bank', () => {
-    expect(seed.users).toEqual([{ uid: DEMO_ACCOUNT.uid, email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password, emailVerified: true }]);
+    expect(seed.users).toEqual([{ uid: DEMO_ACCOUNT.uid, email: DEMO_ACCOUNT.email, passwordHash: DEMO_PASSWORD_HASH, emailVerified: true }]);
 
     const account = seed.documents.find((document) => document.path === `mode/${MODE}/accounts/${DEMO_ACCOUNT.uid}`);
     expect(account?.data).toMatchObject({

@@ -1,4 +1,4 @@
-export { DEMO_ACCOUNT } from './demo-account';
+export { DEMO_ACCOUNT, DEMO_PASSWORD_HASH } from './demo-account';
 export { loadDemoSeed } from './load-demo-seed';
 export type {
   BankAnswer,
@@ -7,6 +7,7 @@ export type {
   DemoAccountDocument,
   DemoCatalogueFile,
   DemoLocale,
+  DemoPasswordHash,
   DemoSeed,
   DemoSeedDocument,
   DemoSeedUser,

@@ -34,13 +34,17 @@ test.describe('FAQ', () => {
     await expect(rowInSecond).toBeVisible();
     await expect(rowInSecond).toHaveAccessibleDescription(/^Not answered/);
 
+    // A person switches tabs to type and to look; a tab in the background runs its timers once a second.
     const text = `Visit any branch of Demo Banka with your ID card — ${Date.now()}.`;
+    await page.bringToFront();
     await answerField(page).fill(text);
     await page.getByRole('button', { name: 'Save answer' }).click();
     await expect(page.getByText('Answer saved.')).toBeVisible();
 
+    await second.bringToFront();
     await expect(rowInSecond).toHaveAccessibleDescription(new RegExp(`^Answered.*${text.slice(0, 30)}`));
 
+    await page.bringToFront();
     await page.reload();
     await page.getByRole('searchbox', { name: 'Search questions and answers' }).fill(text.slice(0, 40));
     const row = page.getByRole('button', { name: question, exact: true });

@@ -18,7 +18,7 @@ async function registerAndVerify(page: Page): Promise<void> {
 async function answerThreeQuestions(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: 'FAQ' })).toBeVisible();
   // A new account's standard answers are copied in first; the list is ready once that is done.
-  await expect(page.getByText('Preparing your questions…')).toBeHidden({ timeout: 20_000 });
+  await expect(page.getByText('Preparing your questions…')).toBeHidden();
   await page.getByRole('switch', { name: 'Unanswered only' }).click();
   for (let index = 1; index <= 3; index++) {
     const row = page.getByRole('list', { name: 'Questions' }).getByRole('button').first();
@@ -58,7 +58,6 @@ async function savePersonalDetails(page: Page): Promise<void> {
 }
 
 test('a new account goes through the checklist from 0 to 3 steps and is ready to launch', async ({ page }) => {
-  test.setTimeout(120_000);
   await useEnglish(page);
   await registerAndVerify(page);
 

@@ -17,7 +17,6 @@ async function reloadAt(page: Page, path: string, expected: string): Promise<voi
 
 test.describe('reloading every route lands where the guard says', () => {
   test.beforeEach(async ({ page }) => {
-    test.setTimeout(90_000);
     await useEnglish(page);
   });
 

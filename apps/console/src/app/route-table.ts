@@ -12,27 +12,29 @@ export interface RouteEntry {
   page: string;
   access: RouteAccess;
   layout: RouteLayout;
+  /** Text namespaces the screen uses: loaded with its code, so that it never suspends on its texts. */
+  namespaces: readonly string[];
 }
 
 export const DEFAULT_PATH = '/faq';
 
 export const routeTable = [
-  { path: '/check-your-email', page: 'check_your_email', titleKey: 'forgotPassword', access: 'public', layout: 'forgot-password' },
-  { path: '/forgot-password', page: 'forgot_password', titleKey: 'forgotPassword', access: 'public', layout: 'forgot-password' },
-  { path: '/password-reset-successfully', page: 'password_reset_successfully', titleKey: 'forgotPassword', access: 'public', layout: 'forgot-password' },
-  { path: '/set-new-password', page: 'set_new_password', titleKey: 'forgotPassword', access: 'public', layout: 'forgot-password' },
-  { path: '/faq', page: 'faq', titleKey: 'faq', access: 'login', layout: 'main' },
-  { path: '/settings', page: 'settings', titleKey: 'settings', access: 'login', layout: 'main' },
+  { path: '/check-your-email', page: 'check_your_email', titleKey: 'forgotPassword', access: 'public', layout: 'forgot-password', namespaces: ['password-reset', 'forms'] },
+  { path: '/forgot-password', page: 'forgot_password', titleKey: 'forgotPassword', access: 'public', layout: 'forgot-password', namespaces: ['password-reset', 'forms'] },
+  { path: '/password-reset-successfully', page: 'password_reset_successfully', titleKey: 'forgotPassword', access: 'public', layout: 'forgot-password', namespaces: ['password-reset', 'forms'] },
+  { path: '/set-new-password', page: 'set_new_password', titleKey: 'forgotPassword', access: 'public', layout: 'forgot-password', namespaces: ['password-reset', 'forms'] },
+  { path: '/faq', page: 'faq', titleKey: 'faq', access: 'login', layout: 'main', namespaces: ['faq', 'forms'] },
+  { path: '/settings', page: 'settings', titleKey: 'settings', access: 'login', layout: 'main', namespaces: ['settings', 'forms'] },
   // Not in the specification's table (its routes for these screens are not shown): ours to choose.
-  { path: '/home', page: 'home', titleKey: 'home', access: 'login', layout: 'main' },
-  { path: '/products/cards', page: 'cards', titleKey: 'cards', access: 'login', layout: 'main' },
-  { path: '/products/loans', page: 'loans', titleKey: 'loans', access: 'login', layout: 'main' },
-  { path: '/products/deposits', page: 'deposits', titleKey: 'deposits', access: 'login', layout: 'main' },
-  { path: '/login', page: 'login', titleKey: 'login', access: 'public', layout: 'welcome' },
-  { path: '/register', page: 'register', titleKey: 'register', access: 'public', layout: 'welcome' },
-  { path: '/verify-email-address', page: 'verify_email_address', titleKey: 'verifyEmail', access: 'public', layout: 'welcome' },
-  { path: '/email-verified', page: 'email_verified', titleKey: 'verifyEmail', access: 'login', layout: 'welcome' },
-  { path: '/verification-successful', page: 'verification_successful', titleKey: 'verificationSuccessful', access: 'login', layout: 'welcome' },
+  { path: '/home', page: 'home', titleKey: 'home', access: 'login', layout: 'main', namespaces: ['home'] },
+  { path: '/products/cards', page: 'cards', titleKey: 'cards', access: 'login', layout: 'main', namespaces: ['products', 'forms'] },
+  { path: '/products/loans', page: 'loans', titleKey: 'loans', access: 'login', layout: 'main', namespaces: ['products', 'forms'] },
+  { path: '/products/deposits', page: 'deposits', titleKey: 'deposits', access: 'login', layout: 'main', namespaces: ['products', 'forms'] },
+  { path: '/login', page: 'login', titleKey: 'login', access: 'public', layout: 'welcome', namespaces: ['auth', 'forms'] },
+  { path: '/register', page: 'register', titleKey: 'register', access: 'public', layout: 'welcome', namespaces: ['auth', 'forms'] },
+  { path: '/verify-email-address', page: 'verify_email_address', titleKey: 'verifyEmail', access: 'public', layout: 'welcome', namespaces: ['auth', 'forms'] },
+  { path: '/email-verified', page: 'email_verified', titleKey: 'verifyEmail', access: 'login', layout: 'welcome', namespaces: ['auth', 'forms'] },
+  { path: '/verification-successful', page: 'verification_successful', titleKey: 'verificationSuccessful', access: 'login', layout: 'welcome', namespaces: ['auth', 'forms'] },
 ] as const satisfies readonly RouteEntry[];
 
 export function findRoute(path: string): RouteEntry | undefined {

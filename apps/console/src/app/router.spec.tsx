@@ -66,6 +66,16 @@ describe('console routes', () => {
     await waitFor(() => expect(visits).toContainEqual(['register_page_visited', { page_visited: 'register', user_id: null }]), { timeout: 5_000 });
   });
 
+  it("loads a route's texts together with its code, before the screen renders", async () => {
+    const backend = await createTestBackend();
+    const requested: string[][] = [];
+    const texts = { loadNamespaces: async (namespaces: string | readonly string[]) => void requested.push([namespaces].flat()) };
+    const router = createMemoryRouter(consoleRoutes(backend, texts), { initialEntries: ['/login'] });
+    await renderWithProviders(<RouterProvider router={router} />, { backend, language: 'en', queryClient: createQueryClient() });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Login' }, { timeout: 5_000 })).toBeInTheDocument();
+    expect(requested).toEqual(expect.arrayContaining([['auth'], ['auth', 'forms']]));
+  });
+
   it('titles each page "{Title} | {Product name}" in the current language', async () => {
     await open('/register', 'sq');
     expect(await screen.findByRole('heading', { level: 1, name: 'Regjistrohu' }, { timeout: 5_000 })).toBeInTheDocument();

@@ -1,3 +1,4 @@
+import type { i18n } from 'i18next';
 import { Navigate, createBrowserRouter, useLocation, type RouteObject } from 'react-router-dom';
 import type { Backend } from '@console/backend';
 import { createGuardLoader, sessionRememberedRouteStore } from '@console/auth-guard';
@@ -14,6 +15,19 @@ import { RoutePending } from './route-pending';
 
 type LazyComponent = () => Promise<{ Component: React.ComponentType }>;
 
+/** Loads the texts a piece of the page uses before it renders, or reports nothing to load. */
+type LoadTexts = (namespaces: readonly string[]) => Promise<unknown>;
+
+/**
+ * Code and texts arrive together: a screen that suspended on its texts would show the pending state and
+ * then wait for React's reveal throttle (300 ms) on every first visit of a route.
+ */
+const withTexts = (load: LazyComponent, namespaces: readonly string[], loadTexts: LoadTexts): LazyComponent => () =>
+  Promise.all([load(), loadTexts(namespaces)]).then(([module]) => module);
+
+/** The text namespaces of each layout (the screens' are in the route table). */
+const layoutNamespaces: Record<RouteLayout, readonly string[]> = { welcome: ['auth'], 'forgot-password': ['auth'], main: ['shell', 'profile-menu'] };
+
 /** The layout around each group of routes, loaded with the first route that needs it. */
 const layouts: Record<RouteLayout, LazyComponent> = {
   welcome: () => import('./layouts/welcome-layout-route').then((m) => ({ Component: m.WelcomeLayoutRoute })),
@@ -22,7 +36,7 @@ const layouts: Record<RouteLayout, LazyComponent> = {
 };
 
 /** The lazily loaded screen of each route. */
-const screens: Record<RouteEntry['path'], LazyComponent> = {
+const screens: Record<(typeof routeTable)[number]['path'], LazyComponent> = {
   '/login': authScreens.login,
   '/register': authScreens.register,
   '/verify-email-address': authScreens.verifyEmailAddress,
@@ -47,35 +61,34 @@ function RedirectToDefault() {
 }
 
 /** The local demo's mailbox, open signed out (no guard). Firebase builds have no outbox; the bundler drops it there. */
-const localMailRoutes = (): RouteObject[] =>
+const localMailRoute: RouteEntry = { path: '/local-mail', page: 'local_mail', titleKey: 'localMail', access: 'public', layout: 'welcome', namespaces: ['local-mail'] };
+const localMailRoutes = (loadTexts: LoadTexts): RouteObject[] =>
   import.meta.env.VITE_BACKEND !== 'firebase'
-    ? [
-        {
-          path: '/local-mail',
-          handle: { path: '/local-mail', page: 'local_mail', titleKey: 'localMail', access: 'public', layout: 'welcome' } satisfies RouteEntry,
-          lazy: localMailScreen,
-        },
-      ]
+    ? [{ path: localMailRoute.path, handle: localMailRoute, lazy: withTexts(localMailScreen, localMailRoute.namespaces, loadTexts) }]
     : [];
 
-/** Every route of the table inside its layout, each guarded by the navigation guard before its screen shows. */
-export function consoleRoutes(backend: Backend): RouteObject[] {
+/**
+ * Every route of the table inside its layout, each guarded by the navigation guard before its screen
+ * shows. With `texts`, each route's texts load with its code.
+ */
+export function consoleRoutes(backend: Backend, texts?: Pick<i18n, 'loadNamespaces'>): RouteObject[] {
+  const loadTexts: LoadTexts = (namespaces) => (texts ? texts.loadNamespaces([...namespaces]) : Promise.resolve());
   const guard = { auth: backend.auth, remembered: sessionRememberedRouteStore() };
   const layoutRoute = (layout: RouteLayout): RouteObject => ({
     id: `layout-${layout}`,
-    lazy: layouts[layout],
+    lazy: withTexts(layouts[layout], layoutNamespaces[layout], loadTexts),
     children: routeTable
       .filter((route) => route.layout === layout)
-      .map((route) => ({ path: route.path, handle: route, loader: createGuardLoader(guard, route.access), lazy: screens[route.path] })),
+      .map((route) => ({ path: route.path, handle: route, loader: createGuardLoader(guard, route.access), lazy: withTexts(screens[route.path], route.namespaces, loadTexts) })),
   });
   return [
     {
       element: <RootLayout />,
       errorElement: <RouteError />,
       hydrateFallbackElement: <RoutePending />,
-      children: [layoutRoute('welcome'), layoutRoute('forgot-password'), layoutRoute('main'), ...localMailRoutes(), { path: '*', element: <RedirectToDefault /> }],
+      children: [layoutRoute('welcome'), layoutRoute('forgot-password'), layoutRoute('main'), ...localMailRoutes(loadTexts), { path: '*', element: <RedirectToDefault /> }],
     },
   ];
 }
 
-export const createConsoleRouter = (backend: Backend) => createBrowserRouter(consoleRoutes(backend));
+export const createConsoleRouter = (backend: Backend, texts: Pick<i18n, 'loadNamespaces'>) => createBrowserRouter(consoleRoutes(backend, texts));

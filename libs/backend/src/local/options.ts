@@ -1,13 +1,12 @@
 import type { EmailLanguage } from '../ports/auth-port';
 import type { DocumentData } from '../ports/document-port';
+import type { PasswordHash } from './password-hash';
 
-/** A user the local backend creates on first start (the password is hashed on the way in). */
-export interface SeedUser {
-  uid: string;
-  email: string;
-  password: string;
-  emailVerified: boolean;
-}
+/**
+ * A user the local backend creates on first start: with a password (hashed on the way in) or with a
+ * hash prepared beforehand, so that a first start need not spend its time hashing.
+ */
+export type SeedUser = { uid: string; email: string; emailVerified: boolean } & ({ password: string } | { passwordHash: PasswordHash });
 
 /** Initial content of an empty local database: plain data, written once, bypassing the access rules. */
 export interface LocalSeed {

@@ -3,6 +3,7 @@ import { accountOf, alice, carol, catalogue, catalogueQuestion } from '../contra
 import { createLocalBackend } from './create-local-backend';
 import { testHashIterations } from './local-test-environment';
 import type { LocalBackendOptions, LocalSeed } from './options';
+import { hashPassword } from './password-hash';
 import { randomId } from './random-id';
 
 const runs = `${accountOf(alice)}/seedRuns`;
@@ -30,6 +31,13 @@ describe('seeding the local database', () => {
     expect(await backend.documents.getCollection(catalogue)).toEqual([{ id: 'faq-1', path: catalogueQuestion.path, data: catalogueQuestion.data }]);
     await backend.auth.signOut();
     expect((await backend.auth.signIn(carol.email, carol.password)).emailVerified).toBe(false);
+  });
+
+  it('takes a user with a prepared password hash as it is, and signs that user in with the password', async () => {
+    const passwordHash = await hashPassword(alice.password, testHashIterations);
+    const { password: _unused, ...withoutPassword } = alice;
+    const backend = await createLocalBackend(optionsWith(async () => ({ users: [{ ...withoutPassword, passwordHash }], documents: [] })));
+    expect((await backend.auth.signIn(alice.email, alice.password)).uid).toBe(alice.uid);
   });
 
   it('never seeds again, even after the seeded data was changed or removed', async () => {

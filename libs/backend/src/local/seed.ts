@@ -18,7 +18,7 @@ async function userRecords(seed: LocalSeed, iterations: number, now: number): Pr
       uid: user.uid,
       email: normalisedEmail(user.email),
       emailVerified: user.emailVerified,
-      password: await hashPassword(user.password, iterations),
+      password: 'passwordHash' in user ? user.passwordHash : await hashPassword(user.password, iterations),
       previousPasswords: [],
       ...clearedLockout,
       createdAt: now,
