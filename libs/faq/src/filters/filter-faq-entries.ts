@@ -1,5 +1,5 @@
 import type { FaqCategoryId, FaqEntry } from '@console/faq-data';
-import { matchesSearch } from './search-text';
+import { faqSearch } from './faq-search';
 
 export interface FaqFilters {
   /** `all` or one category. */
@@ -14,7 +14,8 @@ export const NO_FILTERS: FaqFilters = { category: 'all', topOnly: false, unanswe
 
 /** The entries every filter except the category lets through (the category navigation counts these). */
 export function filterExceptCategory(entries: readonly FaqEntry[], { topOnly, unansweredOnly, search }: FaqFilters): FaqEntry[] {
-  return entries.filter((entry) => (!topOnly || entry.question.isTop) && (!unansweredOnly || !entry.answered) && matchesSearch(entry, search));
+  const matches = faqSearch(search);
+  return entries.filter((entry) => (!topOnly || entry.question.isTop) && (!unansweredOnly || !entry.answered) && matches(entry));
 }
 
 export function filterByCategory(entries: readonly FaqEntry[], category: FaqFilters['category']): FaqEntry[] {

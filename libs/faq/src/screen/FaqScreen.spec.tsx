@@ -90,6 +90,28 @@ describe('FAQ screen', () => {
     expect(await screen.findByRole('button', { name: 'Si ta bllokoj kartën time?' })).toBeInTheDocument();
   });
 
+  it('finds Macedonian typed in Latin letters, and "ПИН" in a text that says "PIN"', async () => {
+    const user = userEvent.setup();
+    const macedonian: QuestionFixture[] = [
+      { id: 'cards-block', category: 'Cards', question: { mk: 'Како да ја блокирам картичката?' } },
+      { id: 'cards-pin', category: 'Cards', question: { mk: 'Го заборавив PIN-от. Што сега?' } },
+      { id: 'loans-home', category: 'Loans', question: { mk: 'Кој е рокот на станбен кредит?' } },
+    ];
+    await renderFaqScreen({ questions: macedonian, answers: {} }, { language: 'mk' });
+    const search = await screen.findByRole('searchbox', { name: 'Пребарајте прашања и одговори' });
+    await row('Како да ја блокирам картичката?');
+    const shows = async (query: string, question: string) => {
+      await user.clear(search);
+      await user.type(search, query);
+      await waitFor(() => expect(screen.getAllByRole('status').some((element) => element.textContent === '1 прашање')).toBe(true));
+      expect(screen.getByRole('button', { name: question })).toBeInTheDocument();
+    };
+    await shows('kartichka', 'Како да ја блокирам картичката?');
+    await shows('karticka', 'Како да ја блокирам картичката?');
+    await shows('stanben kredit', 'Кој е рокот на станбен кредит?');
+    await shows('ПИН', 'Го заборавив PIN-от. Што сега?');
+  });
+
   it('finds a question by words of its answer', async () => {
     const user = userEvent.setup();
     await renderFaqScreen({ questions, answers });

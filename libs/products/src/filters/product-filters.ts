@@ -1,5 +1,5 @@
 import type { AnyProduct } from '@console/products-data';
-import { normaliseSearchText } from './search-text';
+import { searchableText, wordStartMatcher } from '@console/search-text';
 
 /** The list's search and filters; an empty string means "any". Each kind uses the filters that fit it. */
 export interface ProductFilters {
@@ -28,14 +28,8 @@ function matchesFilters(product: AnyProduct, filters: ProductFilters): boolean {
   }
 }
 
-/** Every word of the search must start a word of the name; case and diacritics do not matter. */
-function matchesSearch(product: AnyProduct, search: string): boolean {
-  const words = normaliseSearchText(search).split(' ').filter(Boolean);
-  if (words.length === 0) return true;
-  const name = ` ${normaliseSearchText(product.texts.name)}`;
-  return words.every((word) => name.includes(` ${word}`));
-}
-
+/** Every word of the search must start a word of the name, in either alphabet; case and diacritics do not matter. */
 export function filterProducts<P extends AnyProduct>(products: readonly P[], filters: ProductFilters): P[] {
-  return products.filter((product) => matchesFilters(product, filters) && matchesSearch(product, filters.search));
+  const matches = wordStartMatcher(filters.search);
+  return products.filter((product) => matchesFilters(product, filters) && matches(searchableText(product.texts.name)));
 }
