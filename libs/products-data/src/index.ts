@@ -18,7 +18,7 @@ export { emptyDraft, draftFromProduct, type Draft, type ProductDraft } from './m
 export { mapProduct, mapProducts } from './model/map-product';
 
 export { ruleMessages, type RuleMessage } from './rules/rule-messages';
-export { MAX_NAME_LENGTH, MAX_TEXT_LENGTH } from './rules/field-rules';
+export { MAX_NAME_LENGTH, MAX_TEXT_LENGTH, UNUSUAL_INTEREST_RATE_PERCENT } from './rules/field-rules';
 export { productSchema } from './rules/product-schemas';
 export { PRODUCT_PHOTO_TYPES, MAX_PRODUCT_PHOTO_BYTES, photoRejection, type PhotoRejection } from './rules/photo-rules';
 export { validateProductInput, ProductInputError } from './rules/validate-product';

@@ -29,7 +29,7 @@ test.describe('Products', () => {
     await expectNoAccessibilityViolations(page);
     await form.getByRole('combobox', { name: /^Card type/ }).selectOption({ label: 'Credit' });
     await form.getByRole('combobox', { name: /^Brand/ }).selectOption({ label: 'Visa' });
-    await form.getByRole('spinbutton', { name: 'Price (annual fee)' }).fill('1500');
+    await form.getByRole('textbox', { name: 'Price (annual fee)' }).fill('1500');
     await form.getByLabel(/^Product photo/).setInputFiles({ name: 'visa.png', mimeType: 'image/png', buffer: onePixelPng });
     await form.getByRole('textbox', { name: /^Card name/ }).fill(name);
     await form.getByRole('button', { name: 'Save' }).click();
@@ -76,15 +76,39 @@ test.describe('Products', () => {
     await form.getByRole('combobox', { name: /^Loan type/ }).selectOption({ label: 'Housing loan' });
     await form.getByRole('textbox', { name: /^Loan name/ }).fill('Housing loan in euros');
     await form.getByLabel(/^Product photo/).setInputFiles({ name: 'home.png', mimeType: 'image/png', buffer: onePixelPng });
-    await form.getByRole('spinbutton', { name: 'Minimum amount' }).fill('50000');
-    await form.getByRole('spinbutton', { name: 'Maximum amount' }).fill('10000');
+    await form.getByRole('textbox', { name: 'Minimum amount' }).fill('50000');
+    await form.getByRole('textbox', { name: 'Maximum amount' }).fill('10000');
     await form.getByRole('button', { name: 'Save' }).click();
 
-    const minimum = form.getByRole('spinbutton', { name: 'Minimum amount' });
+    const minimum = form.getByRole('textbox', { name: 'Minimum amount' });
     await expect(minimum).toBeFocused();
-    await expect(minimum).toHaveAccessibleDescription('The minimum cannot be larger than the maximum');
+    await expect(minimum).toHaveAccessibleDescription(/^The minimum cannot be larger than the maximum/);
     await expect(form.getByRole('alert')).toHaveText('Please correct the marked field.');
     await expectNoAccessibilityViolations(page);
     await expect(form).toBeVisible();
+  });
+
+  test('a rate typed with the decimal comma in Macedonian is saved as 3,9 %, not 39 %', async ({ page }) => {
+    await switchLanguage(page, /^Language:/, /Македонски/);
+    await page.goto('/products/loans');
+    await expect(page.getByRole('heading', { level: 1, name: 'Кредити' })).toBeVisible();
+    await page.getByRole('button', { name: 'Додај кредит' }).first().click();
+    const form = page.getByRole('dialog', { name: 'Нов кредит' });
+    await form.getByRole('combobox', { name: /^Вид на кредит/ }).selectOption('HOME');
+    await form.getByRole('textbox', { name: /^Име на кредитот/ }).fill('Станбен кредит 3,9');
+    await form.getByLabel(/^Фотографија на производот/).setInputFiles({ name: 'home.png', mimeType: 'image/png', buffer: onePixelPng });
+    const fixed = form.getByRole('group', { name: /^Фиксна каматна стапка/ });
+    await fixed.getByRole('textbox', { name: 'Од' }).fill('3,9');
+    await fixed.getByRole('textbox', { name: 'До' }).fill('4,5');
+    const minimum = form.getByRole('textbox', { name: 'Минимален износ' });
+    await minimum.fill('600000');
+    await minimum.blur();
+    await expect(minimum).toHaveValue('600.000');
+    await form.getByRole('button', { name: 'Зачувај' }).click();
+
+    const card = page.getByRole('article', { name: 'Станбен кредит 3,9' });
+    await expect(card).toContainText(/3,9\s–\s4,5\s%/u);
+    await expect(card).not.toContainText('39');
+    await expectNoAccessibilityViolations(page);
   });
 });

@@ -3,6 +3,8 @@ import { ruleMessages } from './rule-messages';
 
 export const MAX_NAME_LENGTH = 120;
 export const MAX_TEXT_LENGTH = 4000;
+/** An interest rate above this is allowed but unusual enough that the form asks to check it. */
+export const UNUSUAL_INTEREST_RATE_PERCENT = 20;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/u;
 const WEB_ADDRESS_PATTERN = /^https?:\/\/[^\s/?#]+\.[^\s/?#]+([/?#]\S*)?$/iu;
 

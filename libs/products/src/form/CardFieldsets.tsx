@@ -22,8 +22,8 @@ export function CardFieldsets() {
         <NumberField name="fields.minMonthlyPayment" label={t('fields.card.minMonthlyPayment')} />
         <NumberField name="fields.maxCreditLimit" label={t('fields.card.maxCreditLimit')} />
         <NumberField name="fields.overdraftLimit" label={t('fields.card.overdraftLimit')} />
-        <NumberField name="fields.maxInstallments" label={t('fields.card.maxInstallments')} whole />
-        <NumberField name="fields.gracePeriodDays" label={t('fields.card.gracePeriodDays')} whole />
+        <NumberField name="fields.maxInstallments" label={t('fields.card.maxInstallments')} kind="count" />
+        <NumberField name="fields.gracePeriodDays" label={t('fields.card.gracePeriodDays')} kind="count" />
       </ProductFieldset>
     </>
   );

@@ -13,12 +13,12 @@ function DepositRateFields({ name, legend }: { name: 'fields.fixedRate' | 'field
     <fieldset className={styles.subFieldset}>
       <legend className={styles.subLegend}>{legend}</legend>
       <div className={styles.columns3}>
-        <NumberField name={`${name}.yearlyRate`} label={t('fields.deposit.yearlyRate')} />
-        <NumberField name={`${name}.base`} label={t('fields.deposit.base')} />
-        <NumberField name={`${name}.minimum`} label={t('fields.deposit.minimum')} />
-        <NumberField name={`${name}.demand`} label={t('fields.deposit.demand')} />
-        <NumberField name={`${name}.periodMonths`} label={t('fields.deposit.periodMonths')} whole />
-        <NumberField name={`${name}.validityMonths`} label={t('fields.deposit.validityMonths')} whole />
+        <NumberField name={`${name}.yearlyRate`} label={t('fields.deposit.yearlyRate')} kind="interest-rate" />
+        <NumberField name={`${name}.base`} label={t('fields.deposit.base')} kind="interest-rate" />
+        <NumberField name={`${name}.minimum`} label={t('fields.deposit.minimum')} kind="interest-rate" />
+        <NumberField name={`${name}.demand`} label={t('fields.deposit.demand')} kind="interest-rate" />
+        <NumberField name={`${name}.periodMonths`} label={t('fields.deposit.periodMonths')} kind="count" />
+        <NumberField name={`${name}.validityMonths`} label={t('fields.deposit.validityMonths')} kind="count" />
       </div>
     </fieldset>
   );

@@ -12,8 +12,8 @@ function RateRangeFields({ name, legend }: { name: 'fields.fixedRate' | 'fields.
     <fieldset className={styles.subFieldset}>
       <legend className={styles.subLegend}>{legend}</legend>
       <div className={styles.columns2}>
-        <NumberField name={`${name}.min`} label={t('fields.loan.rateMin')} />
-        <NumberField name={`${name}.max`} label={t('fields.loan.rateMax')} />
+        <NumberField name={`${name}.min`} label={t('fields.loan.rateMin')} kind="interest-rate" />
+        <NumberField name={`${name}.max`} label={t('fields.loan.rateMax')} kind="interest-rate" />
       </div>
     </fieldset>
   );
@@ -31,12 +31,12 @@ export function LoanFieldsets() {
       <ProductFieldset legend={t('form.legends.conditions')}>
         <NumberField name="fields.minAmount" label={t('fields.loan.minAmount')} />
         <NumberField name="fields.maxAmount" label={t('fields.loan.maxAmount')} />
-        <NumberField name="fields.minDurationMonths" label={t('fields.loan.minDurationMonths')} whole />
-        <NumberField name="fields.maxDurationMonths" label={t('fields.loan.maxDurationMonths')} whole />
+        <NumberField name="fields.minDurationMonths" label={t('fields.loan.minDurationMonths')} kind="count" />
+        <NumberField name="fields.maxDurationMonths" label={t('fields.loan.maxDurationMonths')} kind="count" />
         <NumberField name="fields.minInstalment" label={t('fields.loan.minInstalment')} />
         <NumberField name="fields.instalmentAmount" label={t('fields.loan.instalmentAmount')} />
-        <NumberField name="fields.gracePeriodMonths" label={t('fields.loan.gracePeriodMonths')} whole />
-        <NumberField name="fields.minParticipationPercent" label={t('fields.loan.minParticipationPercent')} />
+        <NumberField name="fields.gracePeriodMonths" label={t('fields.loan.gracePeriodMonths')} kind="count" />
+        <NumberField name="fields.minParticipationPercent" label={t('fields.loan.minParticipationPercent')} kind="percent" />
       </ProductFieldset>
       <ProductFieldset legend={t('form.legends.rates')} columns={1}>
         <RateRangeFields name="fields.fixedRate" legend={t('fields.loan.fixedRate')} />

@@ -1,6 +1,82 @@
-import { FormTextField } from '@console/forms';
+import { useField } from 'formik';
+import { useId, useState, type ChangeEvent, type FocusEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFieldError } from '@console/forms';
+import { formatDecimalForInput, parseOptionalDecimal } from '@console/numbers';
+import { UNUSUAL_INTEREST_RATE_PERCENT } from '@console/products-data';
+import { TextField } from '@console/ui';
+import styles from './ProductForm.module.css';
 
-/** A number input bound to the form: a decimal keypad on phones; the rules say what may be entered. */
-export function NumberField({ name, label, whole = false }: { name: string; label: string; whole?: boolean }) {
-  return <FormTextField name={name} label={label} type="number" inputMode={whole ? 'numeric' : 'decimal'} step={whole ? 1 : 'any'} min={0} />;
+/**
+ * An amount of money (in the product's currency), a per-cent figure, an interest rate (a per-cent figure
+ * that asks to be checked above the usual), or a count whose unit the label names.
+ */
+export type NumberKind = 'amount' | 'percent' | 'interest-rate' | 'count';
+
+export interface NumberFieldProps {
+  name: string;
+  label: string;
+  kind?: NumberKind;
+}
+
+/**
+ * A number typed as people write it in the console's language: `3,9` and `3.9` are both 3.9, `600.000`
+ * is six hundred thousand in Macedonian. A text input, not `type="number"`, because the browser's number
+ * input drops the decimal comma (3,9 became 39). On leaving the field the number is written back in the
+ * language's form, so the person sees how it was read; what cannot be read stays as typed and the rules
+ * say so.
+ */
+export function NumberField({ name, label, kind = 'amount' }: NumberFieldProps) {
+  const { t, i18n } = useTranslation('products');
+  const language = i18n.language;
+  const grouping = kind === 'amount';
+  const [field, , helpers] = useField<number | undefined>(name);
+  const [currency] = useField<string | undefined>('fields.currency');
+  const error = useFieldError(name);
+  const unitId = useId();
+  const written = (value: number | undefined) => (value === undefined || !Number.isFinite(value) ? '' : formatDecimalForInput(value, language, { grouping }));
+
+  const [text, setText] = useState(() => written(field.value));
+  // The form may change the value itself (a reset, another product): follow it, but not our own typing.
+  const [known, setKnown] = useState(field.value);
+  if (!Object.is(field.value, known)) {
+    setKnown(field.value);
+    setText(written(field.value));
+  }
+
+  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const value = parseOptionalDecimal(event.target.value, language, { grouping });
+    setText(event.target.value);
+    setKnown(value);
+    void helpers.setValue(value);
+  };
+  const onBlur = (event: FocusEvent<HTMLInputElement>) => {
+    if (field.value !== undefined && Number.isFinite(field.value)) setText(written(field.value));
+    field.onBlur(event);
+  };
+
+  const unit = kind === 'amount' ? currency.value : kind === 'count' ? undefined : '%';
+  // A warning, not a rule: a bank may offer such a rate, but ten times the real one must not slip through.
+  const unusual = kind === 'interest-rate' && field.value !== undefined && field.value > UNUSUAL_INTEREST_RATE_PERCENT && !error;
+  return (
+    <TextField
+      name={name}
+      label={label}
+      value={text}
+      onChange={onChange}
+      onBlur={onBlur}
+      error={error}
+      hint={unusual ? t('form.unusualRate') : undefined}
+      inputMode={kind === 'count' ? 'numeric' : 'decimal'}
+      autoComplete="off"
+      aria-describedby={unit ? unitId : undefined}
+      endAdornment={
+        unit ? (
+          <span id={unitId} className={styles.unit}>
+            {unit}
+          </span>
+        ) : undefined
+      }
+    />
+  );
 }

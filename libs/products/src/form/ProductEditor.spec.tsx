@@ -46,7 +46,7 @@ describe('the product form', () => {
     const form = dialog('New card');
     await user.selectOptions(within(form).getByRole('combobox', { name: /^Card type/ }), 'Credit');
     await user.selectOptions(within(form).getByRole('combobox', { name: /^Brand/ }), 'Visa');
-    await user.type(within(form).getByRole('spinbutton', { name: 'Price (annual fee)' }), '1200');
+    await user.type(within(form).getByRole('textbox', { name: 'Price (annual fee)' }), '1200');
     await user.upload(within(form).getByLabelText(/^Product photo/), png());
     await user.type(within(form).getByRole('textbox', { name: /^Card name/ }), 'Visa Platinum');
     await user.click(within(form).getByRole('button', { name: 'Save' }));
@@ -82,13 +82,45 @@ describe('the product form', () => {
     await renderProductsScreen('loans');
     await user.click((await screen.findAllByRole('button', { name: 'Add loan' }))[0] as HTMLElement);
     const form = dialog('New loan');
-    await user.type(within(form).getByRole('spinbutton', { name: 'Minimum amount' }), '50000');
-    await user.type(within(form).getByRole('spinbutton', { name: 'Maximum amount' }), '10000');
-    await user.type(within(form).getByRole('spinbutton', { name: 'Minimum down payment (%)' }), '120');
+    await user.type(within(form).getByRole('textbox', { name: 'Minimum amount' }), '50000');
+    await user.type(within(form).getByRole('textbox', { name: 'Maximum amount' }), '10000');
+    await user.type(within(form).getByRole('textbox', { name: 'Minimum down payment (%)' }), '120');
     await user.click(within(form).getByRole('button', { name: 'Save' }));
-    const minimum = within(form).getByRole('spinbutton', { name: 'Minimum amount' });
-    await waitFor(() => expect(minimum).toHaveAccessibleDescription('The minimum cannot be larger than the maximum'));
-    expect(within(form).getByRole('spinbutton', { name: 'Minimum down payment (%)' })).toHaveAccessibleDescription('Enter a value from 0 to 100');
+    const minimum = within(form).getByRole('textbox', { name: 'Minimum amount' });
+    await waitFor(() => expect(minimum).toHaveAccessibleDescription(/^The minimum cannot be larger than the maximum/));
+    expect(within(form).getByRole('textbox', { name: 'Minimum down payment (%)' })).toHaveAccessibleDescription(/^Enter a value from 0 to 100/);
+  });
+
+  it('reads the decimal comma as a Macedonian types it: 3,9 % is saved as 3.9, not 39', async () => {
+    const user = userEvent.setup();
+    const { backend } = await renderProductsScreen('loans', { language: 'mk' });
+    await user.click((await screen.findAllByRole('button', { name: 'Додај кредит' }))[0] as HTMLElement);
+    const form = dialog('Нов кредит');
+    await user.selectOptions(within(form).getByRole('combobox', { name: /^Вид на кредит/ }), 'HOME');
+    await user.type(within(form).getByRole('textbox', { name: /^Име на кредитот/ }), 'Станбен кредит');
+    await user.upload(within(form).getByLabelText(/^Фотографија на производот/), png());
+    const rateFrom = within(within(form).getByRole('group', { name: /^Фиксна каматна стапка/ })).getByRole('textbox', { name: 'Од' });
+    await user.type(rateFrom, '3,9');
+    const rateTo = within(within(form).getByRole('group', { name: /^Фиксна каматна стапка/ })).getByRole('textbox', { name: 'До' });
+    await user.type(rateTo, '45');
+    expect(rateTo).toHaveAccessibleDescription('Каматна стапка над 20 % е невообичаена. Проверете ја. %');
+    await user.clear(rateTo);
+    await user.type(rateTo, '4,5');
+    expect(rateTo).toHaveAccessibleDescription('%');
+    expect(rateFrom).toHaveAccessibleDescription('%');
+    const minimum = within(form).getByRole('textbox', { name: 'Минимален износ' });
+    await user.type(minimum, '600000');
+    await user.tab();
+    expect(minimum).toHaveValue('600.000');
+    expect(minimum).toHaveAccessibleDescription('MKD');
+    await user.click(within(form).getByRole('button', { name: 'Зачувај' }));
+
+    const card = await screen.findByRole('article', { name: 'Станбен кредит' });
+    expect(within(card).getByText(/^3,9\s–\s4,5\s%$/u)).toBeInTheDocument();
+    for (const locale of ['mk', 'en', 'sq'] as const) {
+      const [stored] = await backend.documents.getCollection(`mode/${TEST_MODE}/accounts/${TEST_USER.uid}/products/${locale}/loans`);
+      expect(stored?.data['fields']).toMatchObject({ fixedRate: { min: 3.9, max: 4.5 }, minAmount: 600_000 });
+    }
   });
 
   it('asks before discarding changes, and keeps them when the person stays', async () => {

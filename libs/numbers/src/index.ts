@@ -1,0 +1,3 @@
+export { numberConventions, type NumberConventions } from './number-conventions';
+export { parseDecimal, parseOptionalDecimal, type ParseDecimalOptions } from './parse-decimal';
+export { formatDecimalForInput } from './format-decimal';
