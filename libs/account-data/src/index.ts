@@ -1,5 +1,5 @@
-export type { Account, AccountLanguage, AccountProfile, AssistantAvatar, AssistantSettings, BankSettings, CustomerType } from './model/account-types';
-export { ACCOUNT_LANGUAGES, CUSTOMER_TYPES } from './model/account-types';
+export type { Account, AccountProfile, AssistantAvatar, AssistantSettings, BankSettings, CustomerType } from './model/account-types';
+export { CUSTOMER_TYPES } from './model/account-types';
 export { mapAccount, hasEditedPersonalDetails } from './model/map-account';
 export { ACCOUNT_TEXT_LIMITS, MAX_ACCOUNT_EMAIL_LENGTH, MAX_ACCOUNT_TEXT_LENGTH, MAX_PHONE_LENGTH } from './model/account-limits';
 

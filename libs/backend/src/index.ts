@@ -1,6 +1,6 @@
 export * from './ports/errors';
 export type { Unsubscribe } from './ports/common';
-export type { AuthPort, AuthUser, ActionCodeInfo, ActionCodeOperation, EmailLanguage } from './ports/auth-port';
+export type { AuthPort, AuthUser, ActionCodeInfo, ActionCodeOperation } from './ports/auth-port';
 export {
   SERVER_TIMESTAMP,
   DELETE_FIELD,

@@ -2,7 +2,9 @@
  * Every document path the console uses, in one place. The strings are Firestore paths; the local
  * adapter stores the very same strings.
  */
-export type Locale = 'mk' | 'en' | 'sq';
+import type { Locale } from '@console/locale';
+
+export type { Locale };
 export type ProductKind = 'cards' | 'loans' | 'deposits';
 
 export const paths = {

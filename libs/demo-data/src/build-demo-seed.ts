@@ -1,8 +1,7 @@
-import type { DemoCatalogueFile, DemoLocale, DemoSeed, DemoSeedDocument } from './catalogue-types';
+import { LOCALES } from '@console/locale';
+import type { DemoCatalogueFile, DemoSeed, DemoSeedDocument } from './catalogue-types';
 import { DEMO_ACCOUNT, DEMO_PASSWORD_HASH } from './demo-account';
 import { assertValidMode, demoPaths } from './demo-paths';
-
-const LOCALES: readonly DemoLocale[] = ['mk', 'en', 'sq'];
 
 /**
  * Turns the generated catalogue into seed users and documents for one mode. Every document gets its

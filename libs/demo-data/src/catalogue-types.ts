@@ -1,10 +1,11 @@
 /*
  * Shapes of the generated catalogue and of the seed. Declared here rather than imported from the
- * backend, because a util library depends on nothing; the seed matches the backend's LocalSeed by structure.
+ * backend, because a util library depends on no data-access library; the seed matches the backend's LocalSeed by structure.
  * Object types are aliases, not interfaces, so that they stay assignable to plain document data.
  */
 
-export type DemoLocale = 'mk' | 'en' | 'sq';
+import type { Locale } from '@console/locale';
+
 export type CustomerType = 'individual' | 'corporate';
 
 /** A catalogue question as stored at `mode/{mode}/faqs/languages/{locale}/{faqId}`. */
@@ -31,7 +32,7 @@ export type BankAnswer = {
 
 /** The account document as stored at `mode/{mode}/accounts/{uid}`. */
 export type DemoAccountDocument = {
-  profile: { name: string; surname: string; company: string; language: DemoLocale; customerType: CustomerType };
+  profile: { name: string; surname: string; company: string; language: Locale; customerType: CustomerType };
   assistant: { name: string; bubbleColor: string; avatar: { default: string } };
   bank: { name: string; location: string; contact: string; phone: string; destinationEmail: string };
 };
@@ -39,8 +40,8 @@ export type DemoAccountDocument = {
 /** The mode-independent file written by tools/demo-data/generate.mjs. */
 export type DemoCatalogueFile = {
   account: DemoAccountDocument;
-  answers: Record<DemoLocale, Record<string, BankAnswer>>;
-  catalogue: Record<DemoLocale, Record<string, CatalogueEntry>>;
+  answers: Record<Locale, Record<string, BankAnswer>>;
+  catalogue: Record<Locale, Record<string, CatalogueEntry>>;
 };
 
 /** A salted PBKDF2-SHA-256 hash in the local backend's stored form (base64 salt and hash). */

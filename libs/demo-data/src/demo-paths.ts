@@ -1,13 +1,13 @@
-import type { DemoLocale } from './catalogue-types';
+import type { Locale } from '@console/locale';
 
 /**
  * The document layout of the console (catalogue, account, the account's answers), repeated here
  * because a util library may not import the backend's path helpers. The seed spec pins it down.
  */
 export const demoPaths = {
-  catalogueEntry: (mode: string, locale: DemoLocale, faqId: string) => `mode/${mode}/faqs/languages/${locale}/${faqId}`,
+  catalogueEntry: (mode: string, locale: Locale, faqId: string) => `mode/${mode}/faqs/languages/${locale}/${faqId}`,
   account: (mode: string, uid: string) => `mode/${mode}/accounts/${uid}`,
-  accountAnswer: (mode: string, uid: string, locale: DemoLocale, faqId: string) =>
+  accountAnswer: (mode: string, uid: string, locale: Locale, faqId: string) =>
     `mode/${mode}/accounts/${uid}/faqs/${locale}/collection/${faqId}`,
 };
 

@@ -1,7 +1,7 @@
+import { LOCALES, type Locale } from '@console/locale';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNT, DEMO_PASSWORD_HASH, loadDemoSeed, type BankAnswer, type CatalogueEntry, type DemoLocale, type DemoSeed } from './index';
+import { DEMO_ACCOUNT, DEMO_PASSWORD_HASH, loadDemoSeed, type BankAnswer, type CatalogueEntry, type DemoSeed } from './index';
 
-const LOCALES: DemoLocale[] = ['mk', 'en', 'sq'];
 /** The specification's FAQ categories plus the console-side corporate one. */
 const REQUIRED_CATEGORIES = ['Account', 'ATM', 'Cards', 'Deposits', 'Ebanking', 'Loans', 'Payments', 'tariffs', 'tech-support', 'Terminology', 'Other', 'corporate-faqs'];
 const MODE = 'e2e-run';
@@ -23,10 +23,10 @@ function collection<T>(seed: DemoSeed, collectionPath: string): Map<string, T> {
   );
 }
 
-const catalogueOf = (seed: DemoSeed, locale: DemoLocale) => collection<CatalogueEntry>(seed, `mode/${MODE}/faqs/languages/${locale}`);
-const answersOf = (seed: DemoSeed, locale: DemoLocale) =>
+const catalogueOf = (seed: DemoSeed, locale: Locale) => collection<CatalogueEntry>(seed, `mode/${MODE}/faqs/languages/${locale}`);
+const answersOf = (seed: DemoSeed, locale: Locale) =>
   collection<BankAnswer>(seed, `mode/${MODE}/accounts/${DEMO_ACCOUNT.uid}/faqs/${locale}/collection`);
-const regularOf = (seed: DemoSeed, locale: DemoLocale) => [...catalogueOf(seed, locale)].filter(([, entry]) => !isScenario(entry));
+const regularOf = (seed: DemoSeed, locale: Locale) => [...catalogueOf(seed, locale)].filter(([, entry]) => !isScenario(entry));
 
 describe('the demo password hash', () => {
   it('is the salted PBKDF2-SHA-256 hash of the demo password', async () => {
@@ -97,7 +97,7 @@ describe('loadDemoSeed', () => {
   });
 
   it('writes Macedonian in Cyrillic, and English and Albanian without Cyrillic letters', () => {
-    const texts = (locale: DemoLocale) => [
+    const texts = (locale: Locale) => [
       ...[...catalogueOf(seed, locale).values()].flatMap((entry) => [entry.question, entry.default_answer.text]),
       ...[...answersOf(seed, locale).values()].map((answer) => answer.answer.text),
     ];

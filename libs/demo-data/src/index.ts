@@ -6,7 +6,6 @@ export type {
   CustomerType,
   DemoAccountDocument,
   DemoCatalogueFile,
-  DemoLocale,
   DemoPasswordHash,
   DemoSeed,
   DemoSeedDocument,

@@ -27,6 +27,6 @@ export { answerPath, attachmentPath } from './mutations/answer-paths';
 export { useSaveAnswer, type SaveAnswerInput } from './mutations/use-save-answer';
 export { useAttachmentFiles, type AttachmentFiles } from './mutations/use-attachment-upload';
 
-export { importDefaultAnswers, IMPORT_LOCALES, type ImportDefaultAnswersOptions, type ImportResult } from './import/import-default-answers';
+export { importDefaultAnswers, type ImportDefaultAnswersOptions, type ImportResult } from './import/import-default-answers';
 export { needsImport } from './import/needs-import';
 export { useFaqImport, type FaqImportState } from './import/use-faq-import';

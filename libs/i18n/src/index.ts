@@ -3,3 +3,4 @@ export { languages, findLanguage, isLanguageCode, DEFAULT_LANGUAGE, LANGUAGE_STO
 export { readStoredLanguage, storeLanguage } from './language-storage';
 export { availableNamespaces } from './namespace-loader';
 export { formatPageTitle, usePageTitle } from './page-title';
+export { useInterfaceLocale } from './use-interface-locale';

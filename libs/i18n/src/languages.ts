@@ -1,8 +1,10 @@
+import { DEFAULT_LOCALE, LOCALES, isLocale, type Locale } from '@console/locale';
 import mkFlag from './flags/mk.svg';
 import enFlag from './flags/en.svg';
 import sqFlag from './flags/sq.svg';
 
-export type LanguageCode = 'mk' | 'en' | 'sq';
+/** The interface language: one of the product's locales. */
+export type LanguageCode = Locale;
 
 export interface Language {
   code: LanguageCode;
@@ -13,19 +15,19 @@ export interface Language {
   flagAltKey: `languages.${LanguageCode}.flagAlt`;
 }
 
-export const DEFAULT_LANGUAGE: LanguageCode = 'mk';
+export const DEFAULT_LANGUAGE: LanguageCode = DEFAULT_LOCALE;
 /** localStorage key of the chosen language (the specification's name). */
 export const LANGUAGE_STORAGE_KEY = 'language';
 
-export const languages: readonly Language[] = [
-  { code: 'mk', nativeName: 'Македонски', flag: mkFlag, flagAltKey: 'languages.mk.flagAlt' },
-  { code: 'en', nativeName: 'English', flag: enFlag, flagAltKey: 'languages.en.flagAlt' },
-  { code: 'sq', nativeName: 'Shqip', flag: sqFlag, flagAltKey: 'languages.sq.flagAlt' },
-];
+const presentation: Record<LanguageCode, Pick<Language, 'nativeName' | 'flag'>> = {
+  mk: { nativeName: 'Македонски', flag: mkFlag },
+  en: { nativeName: 'English', flag: enFlag },
+  sq: { nativeName: 'Shqip', flag: sqFlag },
+};
 
-export function isLanguageCode(value: unknown): value is LanguageCode {
-  return languages.some((language) => language.code === value);
-}
+export const languages: readonly Language[] = LOCALES.map((code) => ({ code, ...presentation[code], flagAltKey: `languages.${code}.flagAlt` as const }));
+
+export const isLanguageCode: (value: unknown) => value is LanguageCode = isLocale;
 
 export function findLanguage(code: LanguageCode): Language {
   return languages.find((language) => language.code === code) ?? (languages[0] as Language);

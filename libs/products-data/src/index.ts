@@ -1,4 +1,4 @@
-export { PRODUCT_KINDS, PRODUCT_LOCALES, isProductKind, isProductLocale } from './model/product-kinds';
+export { PRODUCT_KINDS, isProductKind } from './model/product-kinds';
 export { CURRENCIES, DEFAULT_CURRENCY, type Currency } from './model/currencies';
 export { CARD_TYPES, CARD_BRANDS, CARD_BRAND_IDS, type CardType, type CardBrand, type CardFields, type CardTexts } from './model/card';
 export { LOAN_CATEGORIES, type LoanCategory, type LoanFields, type LoanTexts, type RateRange } from './model/loan';

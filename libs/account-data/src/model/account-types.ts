@@ -1,7 +1,7 @@
-export type AccountLanguage = 'mk' | 'en' | 'sq';
+import type { Locale } from '@console/locale';
+
 export type CustomerType = 'individual' | 'corporate';
 
-export const ACCOUNT_LANGUAGES: readonly AccountLanguage[] = ['mk', 'en', 'sq'];
 export const CUSTOMER_TYPES: readonly CustomerType[] = ['individual', 'corporate'];
 
 /** The person who runs the account. */
@@ -9,7 +9,7 @@ export interface AccountProfile {
   name: string;
   surname: string;
   company: string;
-  language: AccountLanguage;
+  language: Locale;
   customerType: CustomerType;
   /** Epoch ms of the last save of the personal details; absent until they were edited once. */
   updatedAt?: number;

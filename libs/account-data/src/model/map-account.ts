@@ -1,4 +1,5 @@
-import { ACCOUNT_LANGUAGES, CUSTOMER_TYPES, type Account, type AccountLanguage, type CustomerType } from './account-types';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '@console/locale';
+import { CUSTOMER_TYPES, type Account, type CustomerType } from './account-types';
 
 type Fields = Record<string, unknown>;
 
@@ -26,7 +27,7 @@ export function mapAccount(data: unknown): Account {
       name: text(profile['name']),
       surname: text(profile['surname']),
       company: text(profile['company']),
-      language: oneOf<AccountLanguage>(profile['language'], ACCOUNT_LANGUAGES, 'mk'),
+      language: oneOf<Locale>(profile['language'], LOCALES, DEFAULT_LOCALE),
       customerType: oneOf<CustomerType>(profile['customerType'], CUSTOMER_TYPES, 'individual'),
       ...(typeof updatedAt === 'number' ? { updatedAt } : {}),
     },

@@ -7,7 +7,7 @@ import { FormCheckbox, FormPasswordField, FormStatus, FormTextField } from '@con
 import { Button } from '@console/ui';
 import { AuthScreen } from '../shared/AuthScreen';
 import { FocusFirstInvalidField } from '../shared/FocusFirstInvalidField';
-import { toEmailLanguage } from '../shared/current-language';
+import { localeOf } from '@console/locale';
 import { errorCode } from '../shared/error-code';
 import { useErrorText } from '../shared/use-error-text';
 import type { EmailVerifiedNavigationState } from '../email-verified/EmailVerifiedScreen';
@@ -33,7 +33,7 @@ export function RegisterScreen() {
     setFailure(undefined);
     const account = schema.cast(values);
     try {
-      await registerAccount(backend, account, toEmailLanguage(i18n.language));
+      await registerAccount(backend, account, localeOf(i18n.language));
     } catch (error) {
       if (errorCode(error) === 'auth/email-already-in-use') {
         // Remembered by the schema too, so that the message stays until the address is changed.

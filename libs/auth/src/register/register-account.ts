@@ -1,4 +1,5 @@
-import { environmentMode, paths, type Backend, type EmailLanguage } from '@console/backend';
+import { environmentMode, paths, type Backend } from '@console/backend';
+import type { Locale } from '@console/locale';
 
 export interface NewAccount {
   email: string;
@@ -12,7 +13,7 @@ export interface NewAccount {
  * Creates the account, its profile document and the verification e-mail, in the language the person
  * registered in. A retry after a failed later step reuses the account already created in this session.
  */
-export async function registerAccount({ auth, documents }: Pick<Backend, 'auth' | 'documents'>, account: NewAccount, language: EmailLanguage): Promise<void> {
+export async function registerAccount({ auth, documents }: Pick<Backend, 'auth' | 'documents'>, account: NewAccount, language: Locale): Promise<void> {
   const current = auth.currentUser();
   const user = current && !current.emailVerified && current.email === account.email.toLowerCase() ? current : await auth.register(account.email, account.password);
   await documents.setDoc(

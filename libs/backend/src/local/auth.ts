@@ -1,5 +1,6 @@
 import { liveQuery } from 'dexie';
-import type { ActionCodeInfo, AuthPort, AuthUser, EmailLanguage } from '../ports/auth-port';
+import type { Locale } from '@console/locale';
+import type { ActionCodeInfo, AuthPort, AuthUser } from '../ports/auth-port';
 import type { Unsubscribe } from '../ports/common';
 import type { AuthErrorCode } from '../ports/errors';
 import { newActionCodeRecord, usableActionCode } from './action-codes';
@@ -17,7 +18,7 @@ export interface LocalAuthOptions {
   passwordHashIterations: number;
   emailEnumerationProtection: boolean;
   actionUrl: string;
-  emailLanguage: EmailLanguage;
+  emailLanguage: Locale;
 }
 
 type SignInOutcome = { user: AuthUser } | { refused: AuthErrorCode };
@@ -27,7 +28,7 @@ const toAuthUser = ({ uid, email, emailVerified }: UserRecord): AuthUser => ({ u
 /** Firebase Auth's life cycle over the `users`, `session` and `actionCodes` tables. */
 export class LocalAuth implements AuthPort {
   private readonly state = new AuthState();
-  private language: EmailLanguage;
+  private language: Locale;
   /** Checked when an e-mail is unknown, so that the answer takes as long as for a known one. */
   private decoy: Promise<PasswordHash> | undefined;
 
@@ -130,7 +131,7 @@ export class LocalAuth implements AuthPort {
     this.state.set(null);
   }
 
-  setLanguage(language: EmailLanguage): void {
+  setLanguage(language: Locale): void {
     this.language = language;
   }
 

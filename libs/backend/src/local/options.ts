@@ -1,4 +1,4 @@
-import type { EmailLanguage } from '../ports/auth-port';
+import type { Locale } from '@console/locale';
 import type { DocumentData } from '../ports/document-port';
 import type { PasswordHash } from './password-hash';
 
@@ -31,5 +31,5 @@ export interface LocalBackendOptions {
   /** Base of the links in e-mails; the query `mode`, `oobCode` and `lang` is appended. */
   actionUrl?: string;
   /** Default language of e-mails until `auth.setLanguage` is called. */
-  emailLanguage?: EmailLanguage;
+  emailLanguage?: Locale;
 }

@@ -1,5 +1,5 @@
 import type { Unsubscribe } from '../ports/common';
-import type { EmailLanguage } from '../ports/auth-port';
+import type { Locale } from '@console/locale';
 import type { OutboxMessage, OutboxMessageKind, OutboxPort } from '../ports/outbox-port';
 import type { LocalDatabase } from './database';
 import { watchLive } from './live-watch';
@@ -8,7 +8,7 @@ import { randomId } from './random-id';
 export interface OutgoingEmail {
   kind: OutboxMessageKind;
   to: string;
-  language: EmailLanguage;
+  language: Locale;
   oobCode: string;
   sentAt: number;
 }

@@ -1,3 +1,4 @@
+import type { Locale } from '@console/locale';
 import type { Unsubscribe } from './common';
 
 /** The signed-in user as plain data (never an SDK object). */
@@ -14,8 +15,6 @@ export interface ActionCodeInfo {
   email: string;
 }
 
-/** Language of the e-mails the provider sends (verification, reset). */
-export type EmailLanguage = 'mk' | 'en' | 'sq';
 
 /**
  * Firebase Auth's life cycle, reduced to what the console uses. Every rejection is a BackendError whose
@@ -33,7 +32,7 @@ export interface AuthPort {
   register(email: string, password: string): Promise<AuthUser>;
   signIn(email: string, password: string): Promise<AuthUser>;
   signOut(): Promise<void>;
-  setLanguage(language: EmailLanguage): void;
+  setLanguage(language: Locale): void;
   sendEmailVerification(): Promise<void>;
   checkActionCode(oobCode: string): Promise<ActionCodeInfo>;
   applyActionCode(oobCode: string): Promise<void>;

@@ -1,4 +1,4 @@
-import type { EmailLanguage } from './auth-port';
+import type { Locale } from '@console/locale';
 import type { Unsubscribe } from './common';
 
 export type OutboxMessageKind = 'verifyEmail' | 'resetPassword';
@@ -8,7 +8,7 @@ export interface OutboxMessage {
   id: string;
   kind: OutboxMessageKind;
   to: string;
-  language: EmailLanguage;
+  language: Locale;
   /** The action link, e.g. `http://localhost:4200/?mode=verifyEmail&oobCode=…&lang=mk`. */
   link: string;
   sentAt: number;

@@ -1,8 +1,8 @@
+import { LOCALES } from '@console/locale';
 import { MAX_BATCH_OPERATIONS, SERVER_TIMESTAMP, paths, type DocumentStore, type Locale, type WriteOperation } from '@console/backend';
 import { mapFaqCatalogue } from '../model/map-faq-question';
 import { answerPath } from '../mutations/answer-paths';
 
-export const IMPORT_LOCALES: readonly Locale[] = ['mk', 'en', 'sq'];
 
 export interface ImportDefaultAnswersOptions {
   documents: DocumentStore;
@@ -32,7 +32,7 @@ export async function importDefaultAnswers({
   documents,
   mode,
   uid,
-  locales = IMPORT_LOCALES,
+  locales = LOCALES,
   batchSize = MAX_BATCH_OPERATIONS,
   onProgress,
 }: ImportDefaultAnswersOptions): Promise<ImportResult> {

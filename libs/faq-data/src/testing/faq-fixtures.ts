@@ -1,3 +1,4 @@
+import { LOCALES } from '@console/locale';
 import type { DocumentData, Locale, LocalSeed } from '@console/backend';
 
 export const TEST_MODE = 'staging';
@@ -30,12 +31,12 @@ export interface SeedOptions {
   /** faqId -> answer text, per locale (en when not given). */
   answers?: Partial<Record<Locale, Record<string, string | { text: string; source?: string }>>>;
   customerType?: 'individual' | 'corporate';
-  locales?: Locale[];
+  locales?: readonly Locale[];
   extraAccount?: DocumentData;
 }
 
 /** Seed data for a local backend: one verified user, a catalogue in each locale and the account's answers. */
-export function faqSeed({ questions, answers = {}, customerType = 'individual', locales = ['mk', 'en', 'sq'], extraAccount = {} }: SeedOptions): LocalSeed {
+export function faqSeed({ questions, answers = {}, customerType = 'individual', locales = LOCALES, extraAccount = {} }: SeedOptions): LocalSeed {
   const documents: LocalSeed['documents'] = [];
   for (const locale of locales) {
     for (const question of questions) {

@@ -1,3 +1,4 @@
+import { LOCALES } from '@console/locale';
 import type { DocumentData, Locale, LocalSeed } from '@console/backend';
 
 export const TEST_MODE = 'staging';
@@ -20,7 +21,7 @@ export interface SeedOptions {
   questions: QuestionFixture[];
   answers?: Partial<Record<Locale, Record<string, AnswerFixture>>>;
   customerType?: 'individual' | 'corporate';
-  locales?: Locale[];
+  locales?: readonly Locale[];
 }
 
 function questionText(fixture: QuestionFixture, locale: Locale): string {
@@ -29,7 +30,7 @@ function questionText(fixture: QuestionFixture, locale: Locale): string {
 }
 
 /** One verified user, a catalogue per locale and the account's answers, in the stored shapes. */
-export function faqSeed({ questions, answers = {}, customerType = 'individual', locales = ['mk', 'en', 'sq'] }: SeedOptions): LocalSeed {
+export function faqSeed({ questions, answers = {}, customerType = 'individual', locales = LOCALES }: SeedOptions): LocalSeed {
   const documents: LocalSeed['documents'] = [];
   for (const locale of locales) {
     for (const fixture of questions) {

@@ -1,3 +1,4 @@
+import { LOCALES } from '@console/locale';
 import type { Backend, LocalSeed, ProductKind } from '@console/backend';
 import type { LanguageCode } from '@console/i18n';
 import { createTestBackend, renderWithProviders } from '@console/testing';
@@ -12,7 +13,7 @@ function newAccountSeed(): LocalSeed {
   const documents: LocalSeed['documents'] = [
     { path: account, data: { profile: { name: 'Marija', surname: 'Petrovska', company: 'Demo Banka', language: 'en', customerType: 'individual' } } },
   ];
-  for (const locale of ['mk', 'en', 'sq']) {
+  for (const locale of LOCALES) {
     for (const id of QUESTION_IDS) {
       documents.push({
         path: `mode/staging/faqs/languages/${locale}/${id}`,
@@ -42,7 +43,7 @@ export async function renderHome({ language = 'en' }: { language?: LanguageCode 
     addProduct: (kind, name) => {
       const id = backend.documents.newId();
       return backend.documents.batch(
-        (['mk', 'en', 'sq'] as const).map((locale) => ({ type: 'set', path: `${account}/products/${locale}/${kind}/${id}`, data: { texts: { name }, fields: {} } })),
+        LOCALES.map((locale) => ({ type: 'set', path: `${account}/products/${locale}/${kind}/${id}`, data: { texts: { name }, fields: {} } })),
       );
     },
   };

@@ -1,6 +1,6 @@
 import type { Locale, ProductKind, StoredDocument, StoredFileRef } from '@console/backend';
 import type { AnyProduct } from './product-types';
-import { isProductLocale } from './product-kinds';
+import { isLocale } from '@console/locale';
 
 const asRecord = (value: unknown): Record<string, unknown> => (typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
 
@@ -26,7 +26,7 @@ export function mapProduct(kind: ProductKind, locale: Locale, document: StoredDo
     texts: { ...texts, name: typeof texts['name'] === 'string' ? texts['name'] : '' } as never,
     photo: asPhoto(data['photo']),
     translated: data['translated'] !== false,
-    sourceLocale: isProductLocale(data['sourceLocale']) ? data['sourceLocale'] : locale,
+    sourceLocale: isLocale(data['sourceLocale']) ? data['sourceLocale'] : locale,
     updatedAt: typeof data['updatedAt'] === 'number' ? data['updatedAt'] : null,
   } as AnyProduct;
 }

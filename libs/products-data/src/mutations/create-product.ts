@@ -1,5 +1,5 @@
 import { SERVER_TIMESTAMP, type Locale, type ProductKind, type WriteOperation } from '@console/backend';
-import { PRODUCT_LOCALES } from '../model/product-kinds';
+import { LOCALES } from '@console/locale';
 import { validateProductInput } from '../rules/validate-product';
 import { productPath } from './product-paths';
 import type { ProductWriteContext } from './product-writer';
@@ -24,7 +24,7 @@ export async function createProduct<K extends ProductKind>(context: ProductWrite
   assertPhotoAcceptable(photo);
   const id = context.backend.documents.newId();
   const storedPhoto = await uploadProductPhoto(context, kind, id, photo);
-  const operations: WriteOperation[] = PRODUCT_LOCALES.map((target) => ({
+  const operations: WriteOperation[] = LOCALES.map((target) => ({
     type: 'set',
     path: productPath(context.mode, context.uid, target, kind, id),
     data: {

@@ -1,5 +1,5 @@
 import type { ProductKind, StoredFileRef } from '@console/backend';
-import { PRODUCT_LOCALES } from '../model/product-kinds';
+import { LOCALES } from '@console/locale';
 import { productPath } from './product-paths';
 import type { ProductWriteContext } from './product-writer';
 import { discardPhoto } from './upload-product-photo';
@@ -13,7 +13,7 @@ export interface DeleteProductInput {
 /** Deletes the product from every language in one atomic batch, then its photo. */
 export async function deleteProduct(context: ProductWriteContext, { kind, id, photo }: DeleteProductInput): Promise<void> {
   await context.backend.documents.batch(
-    PRODUCT_LOCALES.map((locale) => ({ type: 'delete' as const, path: productPath(context.mode, context.uid, locale, kind, id) })),
+    LOCALES.map((locale) => ({ type: 'delete' as const, path: productPath(context.mode, context.uid, locale, kind, id) })),
   );
   await discardPhoto(context, photo);
 }

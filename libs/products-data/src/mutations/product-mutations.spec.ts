@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isBackendError, type Locale } from '@console/backend';
-import { PRODUCT_LOCALES } from '../model/product-kinds';
+import { LOCALES } from '@console/locale';
 import { ProductInputError } from '../rules/validate-product';
 import { photoFile, productTestEnvironment, TEST_MODE, TEST_USER, withRefusedOperationInBatch } from '../testing/product-test-environment';
 import { createProduct } from './create-product';
@@ -22,7 +22,7 @@ describe('creating a product', () => {
     const env = await productTestEnvironment();
     const id = await createProduct(env.context, { ...visaGold, photo: photoFile() });
 
-    const stored = await Promise.all(PRODUCT_LOCALES.map((locale) => env.backend.documents.getDoc(cardPath(locale, id))));
+    const stored = await Promise.all(LOCALES.map((locale) => env.backend.documents.getDoc(cardPath(locale, id))));
     expect(stored.map((snapshot) => snapshot.exists)).toEqual([true, true, true]);
     const [mk, en, sq] = stored.map((snapshot) => snapshot.data as Record<string, unknown>);
     expect(en).toMatchObject({ translated: true, sourceLocale: 'en', texts: { name: 'Visa Gold', bankName: 'Demo Bank' } });
@@ -55,7 +55,7 @@ describe('creating a product', () => {
     const error = await createProduct(env.context, { ...visaGold, photo: photoFile() }).catch((reason: unknown) => reason);
     expect(isBackendError(error) && error.code).toBe('permission-denied');
 
-    for (const locale of PRODUCT_LOCALES) {
+    for (const locale of LOCALES) {
       expect(await env.backend.documents.getCollection(`mode/${TEST_MODE}/accounts/${TEST_USER.uid}/products/${locale}/cards`)).toEqual([]);
     }
     expect(uploaded).toHaveLength(1);
@@ -100,7 +100,7 @@ describe('editing a product', () => {
       saveTexts: true,
     });
 
-    const [mk, en, sq] = await Promise.all(PRODUCT_LOCALES.map(async (locale) => (await env.backend.documents.getDoc(cardPath(locale, id))).data as Record<string, unknown>));
+    const [mk, en, sq] = await Promise.all(LOCALES.map(async (locale) => (await env.backend.documents.getDoc(cardPath(locale, id))).data as Record<string, unknown>));
     expect(mk).toMatchObject({ translated: true, texts: { name: 'Виза Голд', bankName: 'Демо Банка' }, fields: { price: 900 } });
     expect(en).toMatchObject({ translated: true, texts: { name: 'Visa Gold' }, fields: { price: 900 } });
     expect(sq).toMatchObject({ translated: false, texts: { name: 'Visa Gold' }, fields: { price: 900 } });
@@ -113,7 +113,7 @@ describe('editing a product', () => {
 
     await updateProduct(env.context, { kind: 'cards', id, locale: 'en', fields: visaGold.fields, texts: visaGold.texts, photo: photoFile('new.webp', 'image/webp'), currentPhoto: before, saveTexts: false });
 
-    const after = await Promise.all(PRODUCT_LOCALES.map(async (locale) => ((await env.backend.documents.getDoc(cardPath(locale, id))).data as { photo: { path: string } }).photo.path));
+    const after = await Promise.all(LOCALES.map(async (locale) => ((await env.backend.documents.getDoc(cardPath(locale, id))).data as { photo: { path: string } }).photo.path));
     expect(new Set(after).size).toBe(1);
     expect(after[0]).toMatch(/new\.webp$/);
     await expect(env.backend.files.getDownloadUrl(before?.path ?? '')).rejects.toMatchObject({ code: 'storage/object-not-found' });
@@ -128,7 +128,7 @@ describe('deleting a product', () => {
 
     await deleteProduct(env.context, { kind: 'cards', id, photo });
 
-    for (const locale of PRODUCT_LOCALES) expect((await env.backend.documents.getDoc(cardPath(locale, id))).exists).toBe(false);
+    for (const locale of LOCALES) expect((await env.backend.documents.getDoc(cardPath(locale, id))).exists).toBe(false);
     await expect(env.backend.files.getDownloadUrl(photo?.path ?? '')).rejects.toMatchObject({ code: 'storage/object-not-found' });
   });
 
@@ -140,7 +140,7 @@ describe('deleting a product', () => {
 
     await expect(deleteProduct(failing, { kind: 'cards', id, photo })).rejects.toMatchObject({ code: 'permission-denied' });
 
-    for (const locale of PRODUCT_LOCALES) expect((await env.backend.documents.getDoc(cardPath(locale, id))).exists).toBe(true);
+    for (const locale of LOCALES) expect((await env.backend.documents.getDoc(cardPath(locale, id))).exists).toBe(true);
     expect(await env.backend.files.getDownloadUrl(photo?.path ?? '')).toBeTruthy();
   });
 });

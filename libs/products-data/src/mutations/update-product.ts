@@ -1,5 +1,5 @@
 import { SERVER_TIMESTAMP, type Locale, type ProductKind, type StoredFileRef, type WriteOperation } from '@console/backend';
-import { PRODUCT_LOCALES } from '../model/product-kinds';
+import { LOCALES } from '@console/locale';
 import { validateProductInput } from '../rules/validate-product';
 import { productPath } from './product-paths';
 import type { ProductWriteContext } from './product-writer';
@@ -29,7 +29,7 @@ export async function updateProduct<K extends ProductKind>(context: ProductWrite
   const newFile = photo instanceof File ? photo : null;
   if (newFile) assertPhotoAcceptable(newFile);
   const storedPhoto = newFile ? await uploadProductPhoto(context, kind, id, newFile) : (photo as StoredFileRef);
-  const operations: WriteOperation[] = PRODUCT_LOCALES.map((target) => ({
+  const operations: WriteOperation[] = LOCALES.map((target) => ({
     type: 'update',
     path: productPath(context.mode, context.uid, target, kind, id),
     data: {

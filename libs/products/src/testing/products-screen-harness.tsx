@@ -1,3 +1,4 @@
+import { LOCALES } from '@console/locale';
 import { render, type RenderResult } from '@testing-library/react';
 import type { i18n } from 'i18next';
 import { Link, Outlet, RouterProvider, createMemoryRouter } from 'react-router-dom';
@@ -19,7 +20,7 @@ export interface ProductsHarness extends RenderResult {
 /** A stored product in every language, as the data library writes it. */
 export function storedProduct(kind: ProductKind, id: string, data: { fields: Record<string, unknown>; texts: Record<string, Record<string, unknown>>; sourceLocale?: LanguageCode }): LocalSeed['documents'] {
   const source = data.sourceLocale ?? 'en';
-  return (['mk', 'en', 'sq'] as const).map((locale) => ({
+  return LOCALES.map((locale) => ({
     path: `mode/${TEST_MODE}/accounts/${TEST_USER.uid}/products/${locale}/${kind}/${id}`,
     data: { fields: data.fields, texts: data.texts[locale] ?? data.texts[source], photo: { url: `https://files.example/${id}.png` }, translated: Boolean(data.texts[locale]), sourceLocale: source },
   }));

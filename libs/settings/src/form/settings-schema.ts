@@ -1,5 +1,6 @@
+import { LOCALES, type Locale } from '@console/locale';
 import { mixed, object } from 'yup';
-import { ACCOUNT_LANGUAGES, ACCOUNT_TEXT_LIMITS, CUSTOMER_TYPES, type AccountLanguage, type CustomerType } from '@console/account-data';
+import { ACCOUNT_TEXT_LIMITS, CUSTOMER_TYPES, type CustomerType } from '@console/account-data';
 import { emailRule, hexColourRule, optionalTextRule, requiredImageRule, requiredTextRule, validationMessages } from '@console/forms';
 
 /** Digits with the usual separators and an optional leading +, as people write phone numbers. */
@@ -19,7 +20,7 @@ export function settingsSchema() {
     name: requiredTextRule(profile.name),
     surname: requiredTextRule(profile.surname),
     company: requiredTextRule(profile.company),
-    language: mixed<AccountLanguage>().oneOf(ACCOUNT_LANGUAGES).required(validationMessages.required),
+    language: mixed<Locale>().oneOf(LOCALES).required(validationMessages.required),
     assistantName: requiredTextRule(assistant.name),
     bubbleColor: hexColourRule().required(validationMessages.required),
     photo: requiredImageRule(),

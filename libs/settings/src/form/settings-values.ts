@@ -1,4 +1,5 @@
-import type { Account, AccountChanges, AccountLanguage, CustomerType } from '@console/account-data';
+import type { Locale } from '@console/locale';
+import type { Account, AccountChanges, CustomerType } from '@console/account-data';
 
 /** The colour a new assistant starts with, until the bank picks its own. */
 export const DEFAULT_BUBBLE_COLOUR = '#1A4D8F';
@@ -8,7 +9,7 @@ export interface SettingsValues {
   name: string;
   surname: string;
   company: string;
-  language: AccountLanguage;
+  language: Locale;
   assistantName: string;
   bubbleColor: string;
   /** A newly chosen file, or the saved photo's URL, or nothing. */

@@ -1,12 +1,12 @@
+import { LOCALES } from '@console/locale';
 import { useTranslation } from 'react-i18next';
-import { ACCOUNT_LANGUAGES } from '@console/account-data';
 import { FormSelectField, FormTextField } from '@console/forms';
 import { findLanguage } from '@console/i18n';
 import { SettingsSection } from './SettingsSection';
 
 export function PersonalDetailsSection() {
   const { t } = useTranslation('settings');
-  const options = ACCOUNT_LANGUAGES.map((code) => ({ value: code, label: findLanguage(code)?.nativeName ?? code }));
+  const options = LOCALES.map((code) => ({ value: code, label: findLanguage(code)?.nativeName ?? code }));
   return (
     <SettingsSection id="personal" legend={t('personal.legend')} description={t('personal.description')}>
       <FormTextField name="name" label={t('personal.name')} autoComplete="given-name" required />

@@ -1,0 +1,1 @@
+export { DEFAULT_LOCALE, LOCALES, isLocale, localeOf, type Locale } from './locales';
