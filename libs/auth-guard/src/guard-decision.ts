@@ -1,3 +1,4 @@
+import { ROUTES } from '@console/routes';
 /**
  * The navigation guard of the specification (section 4) as a pure function: given where the user is
  * going, who is signed in and what was remembered, it says whether to continue or where to go instead.
@@ -29,9 +30,9 @@ export type GuardDecision =
   | { kind: 'continue'; forgetRemembered?: true }
   | { kind: 'redirect'; to: GuardTarget; remember?: RememberedRoute; forgetRemembered?: true };
 
-export const SET_NEW_PASSWORD_PATH = '/set-new-password';
-export const EMAIL_VERIFIED_PATH = '/email-verified';
-export const LOGIN_PATH = '/login';
+export const SET_NEW_PASSWORD_PATH = ROUTES.setNewPassword;
+export const EMAIL_VERIFIED_PATH = ROUTES.emailVerified;
+export const LOGIN_PATH = ROUTES.login;
 
 /** Rule 2 needs no auth state: it is decided before waiting for the session. */
 export function decideBeforeAuth(target: GuardTarget): GuardDecision | null {

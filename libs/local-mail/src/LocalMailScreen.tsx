@@ -6,6 +6,7 @@ import { MailMessage } from './MailMessage';
 import { useNamespaceInLanguages } from './use-namespace-in-languages';
 import { useOutbox } from './use-outbox';
 import styles from './LocalMailScreen.module.css';
+import { ROUTES } from '@console/routes';
 
 /**
  * The local demo's mailbox: the verification and reset e-mails the local backend "sent", newest first,
@@ -62,7 +63,7 @@ export function LocalMailScreen() {
       )}
 
       <footer className={styles.footer}>
-        <Link to="/login">{t('goToSignIn')}</Link>
+        <Link to={ROUTES.login}>{t('goToSignIn')}</Link>
       </footer>
     </main>
   );

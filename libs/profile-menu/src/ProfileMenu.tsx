@@ -7,6 +7,7 @@ import { Icon, Menu, MenuItem, useToast, type MenuPlacement } from '@console/ui'
 import { ProfileSummary } from './ProfileSummary';
 import { useAccountProfile } from './use-account-profile';
 import styles from './ProfileMenu.module.css';
+import { ROUTES } from '@console/routes';
 
 export interface ProfileMenuProps {
   /** Only the picture in the button (a collapsed sidebar). */
@@ -29,7 +30,7 @@ export function ProfileMenu({ compact = false, placement = 'top-start' }: Profil
 
   // The visit itself sends settings_page_visited (every navigation sends its page's event), so the
   // item only navigates: logging here as well would count each visit twice.
-  const openAccount = () => void navigate('/settings');
+  const openAccount = () => void navigate(ROUTES.settings);
 
   const endSession = async () => {
     try {
@@ -38,7 +39,7 @@ export function ProfileMenu({ compact = false, placement = 'top-start' }: Profil
       toast.error(t(errorMessageKey(error), { ns: 'common' }));
       return;
     }
-    await navigate('/login');
+    await navigate(ROUTES.login);
   };
 
   return (

@@ -1,3 +1,5 @@
+import { DEFAULT_ROUTE, ROUTES, type RoutePath } from '@console/routes';
+
 /**
  * The specification's route table as data: path, title key (common:titles.*), access and layout. The
  * router, the page titles and the navigation guard all read it, so they cannot disagree.
@@ -6,7 +8,7 @@ export type RouteAccess = 'public' | 'login';
 export type RouteLayout = 'welcome' | 'forgot-password' | 'main';
 
 export interface RouteEntry {
-  path: string;
+  path: RoutePath;
   titleKey: string;
   /** Page name in analytics events: `{page}_page_visited`. */
   page: string;
@@ -16,25 +18,25 @@ export interface RouteEntry {
   namespaces: readonly string[];
 }
 
-export const DEFAULT_PATH = '/faq';
+export const DEFAULT_PATH = DEFAULT_ROUTE;
 
 export const routeTable = [
-  { path: '/check-your-email', page: 'check_your_email', titleKey: 'forgotPassword', access: 'public', layout: 'forgot-password', namespaces: ['password-reset', 'forms'] },
-  { path: '/forgot-password', page: 'forgot_password', titleKey: 'forgotPassword', access: 'public', layout: 'forgot-password', namespaces: ['password-reset', 'forms'] },
-  { path: '/password-reset-successfully', page: 'password_reset_successfully', titleKey: 'forgotPassword', access: 'public', layout: 'forgot-password', namespaces: ['password-reset', 'forms'] },
-  { path: '/set-new-password', page: 'set_new_password', titleKey: 'forgotPassword', access: 'public', layout: 'forgot-password', namespaces: ['password-reset', 'forms'] },
-  { path: '/faq', page: 'faq', titleKey: 'faq', access: 'login', layout: 'main', namespaces: ['faq', 'forms'] },
-  { path: '/settings', page: 'settings', titleKey: 'settings', access: 'login', layout: 'main', namespaces: ['settings', 'forms'] },
+  { path: ROUTES.checkYourEmail, page: 'check_your_email', titleKey: 'forgotPassword', access: 'public', layout: 'forgot-password', namespaces: ['password-reset', 'forms'] },
+  { path: ROUTES.forgotPassword, page: 'forgot_password', titleKey: 'forgotPassword', access: 'public', layout: 'forgot-password', namespaces: ['password-reset', 'forms'] },
+  { path: ROUTES.passwordResetSuccessfully, page: 'password_reset_successfully', titleKey: 'forgotPassword', access: 'public', layout: 'forgot-password', namespaces: ['password-reset', 'forms'] },
+  { path: ROUTES.setNewPassword, page: 'set_new_password', titleKey: 'forgotPassword', access: 'public', layout: 'forgot-password', namespaces: ['password-reset', 'forms'] },
+  { path: ROUTES.faq, page: 'faq', titleKey: 'faq', access: 'login', layout: 'main', namespaces: ['faq', 'forms'] },
+  { path: ROUTES.settings, page: 'settings', titleKey: 'settings', access: 'login', layout: 'main', namespaces: ['settings', 'forms'] },
   // Not in the specification's table (its routes for these screens are not shown): ours to choose.
-  { path: '/home', page: 'home', titleKey: 'home', access: 'login', layout: 'main', namespaces: ['home'] },
-  { path: '/products/cards', page: 'cards', titleKey: 'cards', access: 'login', layout: 'main', namespaces: ['products', 'forms'] },
-  { path: '/products/loans', page: 'loans', titleKey: 'loans', access: 'login', layout: 'main', namespaces: ['products', 'forms'] },
-  { path: '/products/deposits', page: 'deposits', titleKey: 'deposits', access: 'login', layout: 'main', namespaces: ['products', 'forms'] },
-  { path: '/login', page: 'login', titleKey: 'login', access: 'public', layout: 'welcome', namespaces: ['auth', 'forms'] },
-  { path: '/register', page: 'register', titleKey: 'register', access: 'public', layout: 'welcome', namespaces: ['auth', 'forms'] },
-  { path: '/verify-email-address', page: 'verify_email_address', titleKey: 'verifyEmail', access: 'public', layout: 'welcome', namespaces: ['auth', 'forms'] },
-  { path: '/email-verified', page: 'email_verified', titleKey: 'verifyEmail', access: 'login', layout: 'welcome', namespaces: ['auth', 'forms'] },
-  { path: '/verification-successful', page: 'verification_successful', titleKey: 'verificationSuccessful', access: 'login', layout: 'welcome', namespaces: ['auth', 'forms'] },
+  { path: ROUTES.home, page: 'home', titleKey: 'home', access: 'login', layout: 'main', namespaces: ['home'] },
+  { path: ROUTES.cards, page: 'cards', titleKey: 'cards', access: 'login', layout: 'main', namespaces: ['products', 'forms'] },
+  { path: ROUTES.loans, page: 'loans', titleKey: 'loans', access: 'login', layout: 'main', namespaces: ['products', 'forms'] },
+  { path: ROUTES.deposits, page: 'deposits', titleKey: 'deposits', access: 'login', layout: 'main', namespaces: ['products', 'forms'] },
+  { path: ROUTES.login, page: 'login', titleKey: 'login', access: 'public', layout: 'welcome', namespaces: ['auth', 'forms'] },
+  { path: ROUTES.register, page: 'register', titleKey: 'register', access: 'public', layout: 'welcome', namespaces: ['auth', 'forms'] },
+  { path: ROUTES.verifyEmailAddress, page: 'verify_email_address', titleKey: 'verifyEmail', access: 'public', layout: 'welcome', namespaces: ['auth', 'forms'] },
+  { path: ROUTES.emailVerified, page: 'email_verified', titleKey: 'verifyEmail', access: 'login', layout: 'welcome', namespaces: ['auth', 'forms'] },
+  { path: ROUTES.verificationSuccessful, page: 'verification_successful', titleKey: 'verificationSuccessful', access: 'login', layout: 'welcome', namespaces: ['auth', 'forms'] },
 ] as const satisfies readonly RouteEntry[];
 
 export function findRoute(path: string): RouteEntry | undefined {

@@ -12,6 +12,7 @@ import { DEFAULT_PATH, routeTable, type RouteEntry, type RouteLayout } from './r
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 import { RoutePending } from './route-pending';
+import { ROUTES } from '@console/routes';
 
 type LazyComponent = () => Promise<{ Component: React.ComponentType }>;
 
@@ -37,21 +38,21 @@ const layouts: Record<RouteLayout, LazyComponent> = {
 
 /** The lazily loaded screen of each route. */
 const screens: Record<(typeof routeTable)[number]['path'], LazyComponent> = {
-  '/login': authScreens.login,
-  '/register': authScreens.register,
-  '/verify-email-address': authScreens.verifyEmailAddress,
-  '/email-verified': authScreens.emailVerified,
-  '/verification-successful': authScreens.verificationSuccessful,
-  '/forgot-password': passwordResetScreens.forgotPassword,
-  '/check-your-email': passwordResetScreens.checkYourEmail,
-  '/set-new-password': passwordResetScreens.setNewPassword,
-  '/password-reset-successfully': passwordResetScreens.passwordResetSuccessfully,
-  '/faq': faqScreen,
-  '/settings': settingsScreen,
-  '/home': homeScreen,
-  '/products/cards': productScreens.cards,
-  '/products/loans': productScreens.loans,
-  '/products/deposits': productScreens.deposits,
+  [ROUTES.login]: authScreens.login,
+  [ROUTES.register]: authScreens.register,
+  [ROUTES.verifyEmailAddress]: authScreens.verifyEmailAddress,
+  [ROUTES.emailVerified]: authScreens.emailVerified,
+  [ROUTES.verificationSuccessful]: authScreens.verificationSuccessful,
+  [ROUTES.forgotPassword]: passwordResetScreens.forgotPassword,
+  [ROUTES.checkYourEmail]: passwordResetScreens.checkYourEmail,
+  [ROUTES.setNewPassword]: passwordResetScreens.setNewPassword,
+  [ROUTES.passwordResetSuccessfully]: passwordResetScreens.passwordResetSuccessfully,
+  [ROUTES.faq]: faqScreen,
+  [ROUTES.settings]: settingsScreen,
+  [ROUTES.home]: homeScreen,
+  [ROUTES.cards]: productScreens.cards,
+  [ROUTES.loans]: productScreens.loans,
+  [ROUTES.deposits]: productScreens.deposits,
 };
 
 /** The empty path and unknown paths go to the default route, keeping the query (e.g. an e-mail link's oobCode). */
@@ -61,7 +62,7 @@ function RedirectToDefault() {
 }
 
 /** The local demo's mailbox, open signed out (no guard). Firebase builds have no outbox; the bundler drops it there. */
-const localMailRoute: RouteEntry = { path: '/local-mail', page: 'local_mail', titleKey: 'localMail', access: 'public', layout: 'welcome', namespaces: ['local-mail'] };
+const localMailRoute: RouteEntry = { path: ROUTES.localMail, page: 'local_mail', titleKey: 'localMail', access: 'public', layout: 'welcome', namespaces: ['local-mail'] };
 const localMailRoutes = (loadTexts: LoadTexts): RouteObject[] =>
   import.meta.env.VITE_BACKEND !== 'firebase'
     ? [{ path: localMailRoute.path, handle: localMailRoute, lazy: withTexts(localMailScreen, localMailRoute.namespaces, loadTexts) }]

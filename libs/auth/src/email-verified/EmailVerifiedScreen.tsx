@@ -10,8 +10,7 @@ import { RESEND_COOLDOWN_SECONDS, useResendVerification } from './use-resend-ver
 import { useVerificationLink } from './use-verification-link';
 import { useVerifiedWatch } from './use-verified-watch';
 import { VerificationPending } from './VerificationPending';
-
-const VERIFIED_PATH = '/verification-successful';
+import { ROUTES } from '@console/routes';
 
 /** Navigation state the registration form leaves, so that the first resend waits for the cooldown. */
 export interface EmailVerifiedNavigationState {
@@ -33,14 +32,14 @@ export function EmailVerifiedScreen() {
   const justSent = Boolean((useLocation().state as EmailVerifiedNavigationState | null)?.verificationJustSent);
   const oobCode = params.get('mode') === 'verifyEmail' ? params.get('oobCode') : null;
 
-  const goOn = useCallback(() => void navigate(VERIFIED_PATH, { replace: true }), [navigate]);
+  const goOn = useCallback(() => void navigate(ROUTES.verificationSuccessful, { replace: true }), [navigate]);
   const link = useVerificationLink(auth, oobCode, goOn);
   useVerifiedWatch(auth, Boolean(user) && link.status !== 'applying', goOn);
   const resend = useResendVerification(auth, justSent);
   const [signingOut, setSigningOut] = useState(false);
 
-  if (!user) return <Navigate to="/login" replace />;
-  if (user.emailVerified && link.status !== 'applying') return <Navigate to={VERIFIED_PATH} replace />;
+  if (!user) return <Navigate to={ROUTES.login} replace />;
+  if (user.emailVerified && link.status !== 'applying') return <Navigate to={ROUTES.verificationSuccessful} replace />;
 
   if (link.status === 'applying') {
     return (
@@ -57,7 +56,7 @@ export function EmailVerifiedScreen() {
     } finally {
       setSigningOut(false);
     }
-    await navigate('/login', { replace: true });
+    await navigate(ROUTES.login, { replace: true });
   };
 
   const sentAnnouncement = `${t('emailVerified.resent', { email: user.email })} ${t('emailVerified.cooldown', { count: RESEND_COOLDOWN_SECONDS })}`;

@@ -10,9 +10,10 @@ import { FocusFirstInvalidField } from '../shared/FocusFirstInvalidField';
 import { emptyLogin, loginSchema, type LoginValues } from './login-form';
 import { SignInError } from './SignInError';
 import styles from '../shared/form.module.css';
+import { DEFAULT_ROUTE, ROUTES } from '@console/routes';
 
 /** Where a signed-in user goes; the guard then restores a remembered link or holds an unverified user. */
-const AFTER_SIGN_IN = '/faq';
+const AFTER_SIGN_IN = DEFAULT_ROUTE;
 
 /** E-mail and password sign-in, with the ways to an account and to a forgotten password. */
 export function LoginScreen() {
@@ -40,7 +41,7 @@ export function LoginScreen() {
       lead={t('login.lead')}
       footer={
         <>
-          {t('login.noAccount')} <Link to="/register">{t('login.register')}</Link>
+          {t('login.noAccount')} <Link to={ROUTES.register}>{t('login.register')}</Link>
         </>
       }
     >
@@ -53,7 +54,7 @@ export function LoginScreen() {
             <FormTextField name="email" type="email" label={t('fields.email')} autoComplete="username" required />
             <FormPasswordField name="password" label={t('fields.password')} autoComplete="current-password" required />
             <div className={styles['aside']}>
-              <Link to="/forgot-password">{t('login.forgotPassword')}</Link>
+              <Link to={ROUTES.forgotPassword}>{t('login.forgotPassword')}</Link>
             </div>
             <Button type="submit" size="lg" fullWidth loading={isSubmitting}>
               {t('login.submit')}

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { errorCode } from '../shared/error-code';
 import { useErrorText } from '../shared/use-error-text';
+import { ROUTES } from '@console/routes';
 
 /**
  * Why the sign-in failed. A disabled account is restored by a password reset, so that message
@@ -13,7 +14,7 @@ export function SignInError({ error }: { error: unknown }) {
   if (errorCode(error) !== 'auth/user-disabled') return <>{errorText(error)}</>;
   return (
     <span>
-      {errorText(error)} <Link to="/forgot-password">{t('login.resetPassword')}</Link>
+      {errorText(error)} <Link to={ROUTES.forgotPassword}>{t('login.resetPassword')}</Link>
     </span>
   );
 }

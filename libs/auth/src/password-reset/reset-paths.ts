@@ -1,8 +1,10 @@
-/** The routes of the reset journey and where it ends; the host's route table owns the same strings. */
+import { ROUTES } from '@console/routes';
+
+/** The routes of the reset journey and where it ends. */
 export const resetPaths = {
-  forgotPassword: '/forgot-password',
-  checkYourEmail: '/check-your-email',
-  setNewPassword: '/set-new-password',
-  passwordResetSuccessfully: '/password-reset-successfully',
-  login: '/login',
+  forgotPassword: ROUTES.forgotPassword,
+  checkYourEmail: ROUTES.checkYourEmail,
+  setNewPassword: ROUTES.setNewPassword,
+  passwordResetSuccessfully: ROUTES.passwordResetSuccessfully,
+  login: ROUTES.login,
 } as const;

@@ -16,6 +16,7 @@ import { PolicyDialog, type PolicyKind } from './PolicyDialog';
 import { registerAccount } from './register-account';
 import { EMAIL_IN_USE_MESSAGE, emptyRegistration, registerSchema, type RegisterValues } from './register-form';
 import styles from '../shared/form.module.css';
+import { ROUTES } from '@console/routes';
 
 /** Creates an account for a bank's staff member and sends the verification e-mail. */
 export function RegisterScreen() {
@@ -47,7 +48,7 @@ export function RegisterScreen() {
       return;
     }
     const state: EmailVerifiedNavigationState = { verificationJustSent: true };
-    await navigate('/email-verified', { state });
+    await navigate(ROUTES.emailVerified, { state });
   };
 
   return (
@@ -56,7 +57,7 @@ export function RegisterScreen() {
       lead={t('register.lead')}
       footer={
         <>
-          {t('register.haveAccount')} <Link to="/login">{t('register.signIn')}</Link>
+          {t('register.haveAccount')} <Link to={ROUTES.login}>{t('register.signIn')}</Link>
         </>
       }
     >

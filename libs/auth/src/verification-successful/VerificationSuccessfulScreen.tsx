@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Button, Icon } from '@console/ui';
 import { AuthScreen } from '../shared/AuthScreen';
+import { DEFAULT_ROUTE } from '@console/routes';
 
 /** Confirms the verified address and leads into the console. */
 export function VerificationSuccessfulScreen() {
@@ -13,7 +14,7 @@ export function VerificationSuccessfulScreen() {
   useEffect(() => continueRef.current?.focus(), []);
   return (
     <AuthScreen icon={<Icon name="success" />} title={t('common:titles.verificationSuccessful')} lead={t('verificationSuccessful.body')}>
-      <Button ref={continueRef} size="lg" fullWidth onClick={() => void navigate('/faq')}>
+      <Button ref={continueRef} size="lg" fullWidth onClick={() => void navigate(DEFAULT_ROUTE)}>
         {t('verificationSuccessful.continue')}
       </Button>
     </AuthScreen>

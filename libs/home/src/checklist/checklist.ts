@@ -1,3 +1,4 @@
+import { ROUTES, settingsSection } from '@console/routes';
 /** At least this many answered FAQ questions and products before launch (specification, section 9). */
 export const REQUIRED_ANSWERS = 3;
 export const REQUIRED_PRODUCTS = 3;
@@ -35,9 +36,9 @@ function step(id: ChecklistStepId, value: number, target: number, to: string): C
 /** The home checklist's three steps, from what the account has done so far. */
 export function buildChecklist({ answeredQuestions, products, personalDetailsEdited }: ChecklistInput): Checklist {
   const steps = [
-    step('answers', answeredQuestions, REQUIRED_ANSWERS, '/faq'),
-    step('products', products, REQUIRED_PRODUCTS, '/products/cards'),
-    step('personal', personalDetailsEdited ? 1 : 0, 1, '/settings#personal'),
+    step('answers', answeredQuestions, REQUIRED_ANSWERS, ROUTES.faq),
+    step('products', products, REQUIRED_PRODUCTS, ROUTES.cards),
+    step('personal', personalDetailsEdited ? 1 : 0, 1, settingsSection('personal')),
   ];
   const doneCount = steps.filter((item) => item.done).length;
   return { steps, doneCount, ready: doneCount === steps.length };

@@ -1,9 +1,10 @@
+import { ROUTES } from '@console/routes';
 /** The password-reset journey in order: each step's route and the key of its name in `auth:resetSteps`. */
 export const resetSteps = [
-  { path: '/forgot-password', labelKey: 'forgotPassword' },
-  { path: '/check-your-email', labelKey: 'checkEmail' },
-  { path: '/set-new-password', labelKey: 'setNewPassword' },
-  { path: '/password-reset-successfully', labelKey: 'done' },
+  { path: ROUTES.forgotPassword, labelKey: 'forgotPassword' },
+  { path: ROUTES.checkYourEmail, labelKey: 'checkEmail' },
+  { path: ROUTES.setNewPassword, labelKey: 'setNewPassword' },
+  { path: ROUTES.passwordResetSuccessfully, labelKey: 'done' },
 ] as const;
 
 /** Index of the step shown at `pathname`; the first step for any other path. */

@@ -13,6 +13,7 @@ import { useEscapeKey } from './use-escape-key';
 import { useSmallScreen } from './use-small-screen';
 import styles from './MainLayout.module.css';
 import rowStyles from './SidebarRow.module.css';
+import { DEFAULT_ROUTE } from '@console/routes';
 
 /** What a sidebar slot needs to know to draw itself. */
 export interface SidebarSlotState {
@@ -39,7 +40,7 @@ export const MAIN_CONTENT_ID = 'main-content';
  * The signed-in console's frame: a sidebar (collapsible on wide screens, a drawer on phones) with the
  * logo, the navigation, the language selector and the profile menu, and the page beside it.
  */
-export function MainLayout({ navigation, languageSelector, profileMenu, homePath = '/faq', children }: MainLayoutProps) {
+export function MainLayout({ navigation, languageSelector, profileMenu, homePath = DEFAULT_ROUTE, children }: MainLayoutProps) {
   const { t } = useTranslation('shell');
   const { pathname } = useLocation();
   const small = useSmallScreen();

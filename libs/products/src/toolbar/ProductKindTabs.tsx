@@ -4,6 +4,7 @@ import type { ProductKind } from '@console/backend';
 import { PRODUCT_KINDS } from '@console/products-data';
 import { cx } from '@console/ui';
 import styles from './ProductKindTabs.module.css';
+import { productRoute } from '@console/routes';
 
 /** A segmented navigation between the three product pages; the current one is `aria-current="page"`. */
 export function ProductKindTabs() {
@@ -13,7 +14,7 @@ export function ProductKindTabs() {
       <ul className={styles.segments}>
         {PRODUCT_KINDS.map((kind: ProductKind) => (
           <li key={kind}>
-            <NavLink to={`/products/${kind}`} className={({ isActive }) => cx(styles.segment, isActive && styles.active)}>
+            <NavLink to={productRoute(kind)} className={({ isActive }) => cx(styles.segment, isActive && styles.active)}>
               {t(`titles.${kind}`, { ns: 'common' })}
             </NavLink>
           </li>

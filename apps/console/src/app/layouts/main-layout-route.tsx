@@ -6,6 +6,7 @@ import { LanguageSelector } from '@console/language-selector';
 import { MainLayout, type NavigationItem } from '@console/layout-shell';
 import { ProfileMenu } from '@console/profile-menu';
 import { RoutePending } from '../route-pending';
+import { PRODUCTS_SECTION, ROUTES } from '@console/routes';
 
 /** The signed-in console: the main layout with the app's navigation, language selector and profile menu. */
 export function MainLayoutRoute() {
@@ -15,11 +16,11 @@ export function MainLayoutRoute() {
   usePrefetchFaq();
 
   const navigation: NavigationItem[] = [
-    { to: '/home', label: t('titles.home', { ns: 'common' }), icon: 'home' },
-    { to: '/faq', label: t('navigation.faq'), icon: 'faq' },
+    { to: ROUTES.home, label: t('titles.home', { ns: 'common' }), icon: 'home' },
+    { to: ROUTES.faq, label: t('navigation.faq'), icon: 'faq' },
     // One entry for the three kinds: the products screen has its own tabs between them.
-    { to: '/products/cards', section: '/products', label: t('navigation.products'), icon: 'products' },
-    { to: '/settings', label: t('titles.settings', { ns: 'common' }), icon: 'settings' },
+    { to: ROUTES.cards, section: PRODUCTS_SECTION, label: t('navigation.products'), icon: 'products' },
+    { to: ROUTES.settings, label: t('titles.settings', { ns: 'common' }), icon: 'settings' },
   ];
 
   return (
