@@ -1,3 +1,4 @@
 export { numberConventions, type NumberConventions } from './number-conventions';
 export { parseDecimal, parseOptionalDecimal, type ParseDecimalOptions } from './parse-decimal';
 export { formatDecimalForInput } from './format-decimal';
+export { formatMoney, formatMoneyRange, formatNumber, formatPercent, formatPercentRange } from './format-figures';

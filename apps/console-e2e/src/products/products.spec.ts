@@ -107,7 +107,8 @@ test.describe('Products', () => {
     await form.getByRole('button', { name: 'Зачувај' }).click();
 
     const card = page.getByRole('article', { name: 'Станбен кредит 3,9' });
-    await expect(card).toContainText(/3,9\s–\s4,5\s%/u);
+    await expect(card).toContainText(/3,9–4,5\s%/u);
+    await expect(card).toContainText(/600\.000\sден\./u);
     await expect(card).not.toContainText('39');
     await expectNoAccessibilityViolations(page);
   });

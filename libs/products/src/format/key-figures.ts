@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { CARD_BRANDS, type AnyProduct, type RateRange } from '@console/products-data';
-import { formatAmount, formatAmountRange, formatPercent, formatPercentRange } from './format-figures';
+import { formatMoney, formatMoneyRange, formatPercent, formatPercentRange } from '@console/numbers';
 
 export interface KeyFigure {
   label: string;
@@ -32,15 +32,15 @@ export function keyFigures(product: AnyProduct, t: TFunction, locale: string): K
       const { fields } = product;
       add(t('fields.card.type'), fields.type ? t(`options.cardType.${fields.type}`) : null);
       add(t('fields.card.brand'), CARD_BRANDS[fields.brand]);
-      add(t('figures.price'), fields.price !== undefined ? formatAmount(fields.price, fields.currency, locale) : null);
-      add(t('figures.creditLimit'), fields.maxCreditLimit !== undefined ? t('figures.upTo', { value: formatAmount(fields.maxCreditLimit, fields.currency, locale) }) : null);
+      add(t('figures.price'), fields.price !== undefined ? formatMoney(fields.price, fields.currency, locale) : null);
+      add(t('figures.creditLimit'), fields.maxCreditLimit !== undefined ? t('figures.upTo', { value: formatMoney(fields.maxCreditLimit, fields.currency, locale) }) : null);
       break;
     }
     case 'loans': {
       const { fields } = product;
       add(t('fields.loan.category'), fields.category ? t(`options.loanCategory.${fields.category}`) : null);
       add(t('figures.rate'), range(t, loanRate([fields.fixedRate ?? {}, fields.variableRate ?? {}]), (a, b) => formatPercentRange(a, b, locale), (v) => formatPercent(v, locale)));
-      add(t('figures.amount'), range(t, { min: fields.minAmount, max: fields.maxAmount }, (a, b) => formatAmountRange(a, b, fields.currency, locale), (v) => formatAmount(v, fields.currency, locale)));
+      add(t('figures.amount'), range(t, { min: fields.minAmount, max: fields.maxAmount }, (a, b) => formatMoneyRange(a, b, fields.currency, locale), (v) => formatMoney(v, fields.currency, locale)));
       add(
         t('figures.duration'),
         range(t, { min: fields.minDurationMonths, max: fields.maxDurationMonths }, (a, b) => (a === b ? t('figures.months', { count: a }) : t('figures.monthsRange', { from: a, to: b })), (v) => t('figures.months', { count: v })),
