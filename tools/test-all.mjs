@@ -14,7 +14,14 @@ rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
 const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false', TEST_REPORT_DIR: reports, FORCE_COLOR: '0' };
-const nx = (args) => ['npx', ['nx', ...args, '--outputStyle=stream', '--skip-nx-cache']];
+const nx = (args) => ['npx', ['nx', ...args, '--outputStyle=stream']];
+
+// Nx's cache replays a task whose inputs did not change, with its test report. With a base (NX_BASE, or
+// the merge base with origin/main on a branch) only the projects the change affects run; CI and main
+// run everything, and on a fresh clone nothing is cached, so CI always runs every test.
+const base = process.env.CI ? null : (process.env.NX_BASE ?? mergeBase('origin/main'));
+const tasks = (targets) => (base ? nx(['affected', '-t', ...targets, `--base=${base}`, '--parallel=1']) : nx(['run-many', '-t', ...targets, '--parallel=1']));
+if (base) console.log(`Only projects affected since ${base} (set CI=true to run everything).`);
 
 const steps = [
   ['translations', ['node', ['tools/check-locales.mjs']]],
@@ -22,11 +29,11 @@ const steps = [
   ['project graph', ['npx', ['nx', 'show', 'projects']]],
   ['lint', ['npx', ['eslint', '.', '--max-warnings=0']]],
   ['type check', ['npx', ['tsc', '-p', 'tsconfig.json']]],
-  ['unit and component tests', nx(['run-many', '-t', 'test', '--parallel=1'])],
+  ['unit and component tests', tasks(['test'])],
   ['Firebase Auth emulator contract', ['node', ['tools/firebase-emulator/run-auth-contract.mjs']]],
   // Needs the Firestore and Storage emulators: where they cannot be downloaded it reports "not run".
   ['Firestore and Storage rules on the emulators', ['node', ['tools/firebase-emulator/run-rules-tests.mjs']], { notRunReason: 'firebase-rules.not-run.txt' }],
-  ['builds (local, Firebase, Storybook)', nx(['run-many', '-t', 'build', 'build-firebase', 'build-storybook', '--parallel=1'])],
+  ['builds (local, Firebase, Storybook)', tasks(['build', 'build-firebase', 'build-storybook'])],
   // After the builds: it serves dist/apps/console-firebase with the Hosting emulator.
   ['Firebase hosting, rules files and seed checks', ['node', ['tools/firebase-emulator/run-offline-checks.mjs']]],
   ['end-to-end tests in Chromium', nx(['run', 'console-e2e:e2e'])],
@@ -55,6 +62,14 @@ if (counts.flaky) console.log(`flaky: ${counts.flaky} end-to-end test(s) passed 
 // A step that failed without a failing test (lint, a build) still counts as a failure.
 console.log(`tests: ${counts.passed} passed, ${Math.max(counts.failed, failedSteps)} failed, ${counts.skipped} skipped`);
 process.exit(failedSteps === 0 && counts.failed === 0 ? 0 : 1);
+
+/** The commit where HEAD left `ref`, or null when there is none or HEAD is on it (then everything runs). */
+function mergeBase(ref) {
+  const run = spawnSync('git', ['merge-base', 'HEAD', ref], { cwd: root, encoding: 'utf8' });
+  const head = spawnSync('git', ['rev-parse', 'HEAD'], { cwd: root, encoding: 'utf8' }).stdout.trim();
+  const found = run.status === 0 ? run.stdout.trim() : '';
+  return found && found !== head ? found : null;
+}
 
 /** Adds up the JSON reports that vitest and Playwright wrote for this run. */
 function countTests(folder) {
