@@ -1,4 +1,4 @@
-import { numberConventions } from './number-conventions';
+import { writeDigits } from './number-conventions';
 
 /**
  * A number written back into an input the way `parseDecimal` reads it in `language` (`600.000`,
@@ -6,9 +6,5 @@ import { numberConventions } from './number-conventions';
  * understood. Up to six decimals, no rounding of what was typed beyond that.
  */
 export function formatDecimalForInput(value: number, language: string, { grouping = true }: { grouping?: boolean } = {}): string {
-  if (!Number.isFinite(value)) return '';
-  const { decimal, group } = numberConventions(language);
-  // Intl's English output is the neutral form; only the two separators differ between languages.
-  const neutral = new Intl.NumberFormat('en', { maximumFractionDigits: 6, useGrouping: grouping }).format(value);
-  return neutral.replace(/[.,]/gu, (separator) => (separator === '.' ? decimal : group));
+  return Number.isFinite(value) ? writeDigits(value, language, { fractionDigits: 6, grouping }) : '';
 }

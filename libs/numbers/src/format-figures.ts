@@ -1,4 +1,4 @@
-import { numberConventions } from './number-conventions';
+import { writeDigits } from './number-conventions';
 
 /**
  * Figures as a bank writes them for its customers: `3,9 %`, `600.000–12.000.000 ден.` in Macedonian,
@@ -19,10 +19,7 @@ const isEnglish = (language: string) => !(language.split('-')[0] ?? '').match(/^
 
 /** Digits with the language's separators, at most `fractionDigits` decimals (none when whole). */
 export function formatNumber(value: number, language: string, fractionDigits = 2): string {
-  const neutral = new Intl.NumberFormat('en', { maximumFractionDigits: Number.isInteger(value) ? 0 : fractionDigits }).format(value);
-  if (isEnglish(language)) return neutral;
-  const { decimal, group } = numberConventions(language);
-  return neutral.replace(/[.,]/gu, (separator) => (separator === '.' ? decimal : group));
+  return writeDigits(value, language, { fractionDigits: Number.isInteger(value) ? 0 : fractionDigits });
 }
 
 /** A per-cent figure given in per cent (3.9 → "3,9 %"). */

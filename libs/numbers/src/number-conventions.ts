@@ -18,3 +18,13 @@ const conventions: Record<string, NumberConventions> = {
 export function numberConventions(language: string): NumberConventions {
   return conventions[language.toLowerCase().split('-')[0] ?? ''] ?? { decimal: '.', group: ',' };
 }
+
+/**
+ * Digits in `language`'s separators. Intl's English output is the neutral form (browsers lack number
+ * data for mk and sq); only the two separators differ between the three languages.
+ */
+export function writeDigits(value: number, language: string, { fractionDigits, grouping = true }: { fractionDigits: number; grouping?: boolean }): string {
+  const neutral = new Intl.NumberFormat('en', { maximumFractionDigits: fractionDigits, useGrouping: grouping }).format(value);
+  const { decimal, group } = numberConventions(language);
+  return neutral.replace(/[.,]/gu, (separator) => (separator === '.' ? decimal : group));
+}
