@@ -22,7 +22,7 @@ export type { AnalyticsPort, AnalyticsParams } from './ports/analytics-port';
 export type { OutboxPort, OutboxMessage, OutboxMessageKind } from './ports/outbox-port';
 export type { Backend, BackendKind } from './ports/backend';
 export type { LocalBackendOptions, LocalSeed, SeedUser } from './local/options';
-export { paths, pathSegments, isDocumentPath, isCollectionPath, type Locale, type ProductKind } from './paths';
+export { paths, pathSegments, isDocumentPath, isCollectionPath, safeFileName, type Locale, type ProductKind } from './paths';
 export { loadBackend, configuredBackendKind } from './load-backend';
 export { environmentMode } from './environment';
 export { errorMessageKey } from './error-message';

@@ -27,3 +27,16 @@ export function pathSegments(path: string): string[] {
 
 export const isDocumentPath = (path: string) => pathSegments(path).length % 2 === 0;
 export const isCollectionPath = (path: string) => pathSegments(path).length % 2 === 1;
+
+/** Longest file name kept in a storage path; the end is kept, so that the extension survives. */
+const MAX_FILE_NAME_LENGTH = 100;
+
+/**
+ * A file's name as one segment of a storage path: slashes and control characters would break the path
+ * or reach another folder, so they become `_`; an empty name becomes `fallback`.
+ */
+export function safeFileName(name: string, fallback = 'file'): string {
+  // eslint-disable-next-line no-control-regex
+  const cleaned = name.replace(/[/\\\u0000-\u001f]/g, '_').trim();
+  return cleaned.length > 0 ? cleaned.slice(-MAX_FILE_NAME_LENGTH) : fallback;
+}
