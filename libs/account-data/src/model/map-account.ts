@@ -1,9 +1,8 @@
+import { asRecord } from '@console/backend';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@console/locale';
 import { CUSTOMER_TYPES, type Account, type CustomerType } from './account-types';
 
-type Fields = Record<string, unknown>;
 
-const asRecord = (value: unknown): Fields => (typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Fields) : {});
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 function oneOf<T extends string>(value: unknown, allowed: readonly T[], fallback: T): T {

@@ -1,7 +1,7 @@
+import { asRecord } from '@console/backend';
 import type { FaqAccount, FaqImportRecord } from './faq-types';
 import { asCustomerType } from './map-faq-question';
 
-const asRecord = (value: unknown): Record<string, unknown> => (typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {});
 
 function mapImport(value: unknown): FaqImportRecord | null {
   const record = asRecord(value);

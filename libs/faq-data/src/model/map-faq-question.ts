@@ -1,3 +1,4 @@
+import { asRecord } from '@console/backend';
 import { matchFaqCategory } from './faq-categories';
 import type { CustomerType, FaqQuestion } from './faq-types';
 
@@ -7,7 +8,6 @@ export interface RawRecord {
   data: unknown;
 }
 
-const asRecord = (value: unknown): Record<string, unknown> => (typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {});
 const asString = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 export function asCustomerType(value: unknown): CustomerType | null {

@@ -1,7 +1,7 @@
+import { asRecord } from '@console/backend';
 import type { FaqAttachment, UserAnswer } from './faq-types';
 import type { RawRecord } from './map-faq-question';
 
-const asRecord = (value: unknown): Record<string, unknown> => (typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {});
 
 function mapAttachment(value: unknown): FaqAttachment | null {
   const record = asRecord(value);

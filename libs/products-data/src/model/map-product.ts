@@ -1,8 +1,7 @@
-import type { Locale, ProductKind, StoredDocument, StoredFileRef } from '@console/backend';
+import { asRecord, type Locale, type ProductKind, type StoredDocument, type StoredFileRef } from '@console/backend';
 import type { AnyProduct } from './product-types';
 import { isLocale } from '@console/locale';
 
-const asRecord = (value: unknown): Record<string, unknown> => (typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
 
 function asPhoto(value: unknown): StoredFileRef | null {
   const record = asRecord(value);
