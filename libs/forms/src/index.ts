@@ -15,6 +15,7 @@ export { FormSelectField, type FormSelectFieldProps } from './fields/FormSelectF
 export { FormCheckbox, type FormCheckboxProps } from './fields/FormCheckbox';
 export { FormImageInput, type FormImageInputProps } from './fields/FormImageInput';
 export { FormStatus, type FormStatusProps } from './status/FormStatus';
+export { FocusFirstInvalidField } from './focus/FocusFirstInvalidField';
 
 export { useUnsavedChangesWarning } from './unsaved/use-unsaved-changes-warning';
 export { useUnsavedChangesBlocker } from './unsaved/use-unsaved-changes-blocker';

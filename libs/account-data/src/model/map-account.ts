@@ -2,7 +2,6 @@ import { asRecord } from '@console/backend';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@console/locale';
 import { CUSTOMER_TYPES, type Account, type CustomerType } from './account-types';
 
-
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 function oneOf<T extends string>(value: unknown, allowed: readonly T[], fallback: T): T {

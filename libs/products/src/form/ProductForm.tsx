@@ -1,14 +1,13 @@
 import { Form, Formik, setIn, type FormikHelpers } from 'formik';
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Locale, ProductKind } from '@console/backend';
-import { FormCheckbox, FormStatus } from '@console/forms';
+import { FocusFirstInvalidField, FormCheckbox, FormStatus } from '@console/forms';
 import { ProductInputError } from '@console/products-data';
 import { BlockingNotice, Icon } from '@console/ui';
 import { CardFieldsets, CardTextFields } from './CardFieldsets';
 import { DepositFieldsets, DepositTextFields } from './DepositFieldsets';
 import { DirtyReporter } from './DirtyReporter';
-import { FocusFirstInvalidField } from './FocusFirstInvalidField';
 import { LoanFieldsets, LoanTextFields } from './LoanFieldsets';
 import { ProductFieldset } from './ProductFieldset';
 import { ProductPhotoField } from './ProductPhotoField';
@@ -41,6 +40,7 @@ export function ProductForm({ formId, kind, initialValues, isNew, untranslatedFr
   const { t } = useTranslation('products');
   const schema = useMemo(() => productFormSchema(kind), [kind]);
   const { Fields, Texts } = kindFieldsets[kind];
+  const formRef = useRef<HTMLFormElement>(null);
 
   const submit = async (values: ProductFormValues, helpers: FormikHelpers<ProductFormValues>) => {
     try {
@@ -57,7 +57,7 @@ export function ProductForm({ formId, kind, initialValues, isNew, untranslatedFr
     <Formik initialValues={initialValues} validationSchema={schema} onSubmit={submit}>
       {({ isSubmitting }) => (
         // noValidate: formik's rules speak, translated and next to the field, not the browser's bubbles.
-        <Form id={formId} noValidate className={styles.form}>
+        <Form ref={formRef} id={formId} noValidate className={styles.form}>
           <FormStatus error={submitError} />
           <p className={styles.note}>
             <Icon name="info" size="1rem" />
@@ -77,7 +77,7 @@ export function ProductForm({ formId, kind, initialValues, isNew, untranslatedFr
             )}
             <Texts />
           </ProductFieldset>
-          <FocusFirstInvalidField formId={formId} />
+          <FocusFirstInvalidField formRef={formRef} />
           <DirtyReporter onDirtyChange={onDirtyChange} />
           <BlockingNotice active={isSubmitting} />
         </Form>

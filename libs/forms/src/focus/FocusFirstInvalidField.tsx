@@ -2,9 +2,9 @@ import { useFormikContext } from 'formik';
 import { useEffect, useRef, type RefObject } from 'react';
 
 /**
- * After a submit attempt that failed validation, moves focus to the first field marked invalid, so a
- * keyboard or screen reader user lands where the correction is needed — on a long page, possibly
- * several sections away.
+ * After a submit attempt that failed validation, moves focus to the first field marked invalid (in
+ * reading order), so a keyboard or screen reader user lands where the correction is needed — on a long
+ * page, possibly several sections away. Place it inside the formik form whose element `formRef` holds.
  */
 export function FocusFirstInvalidField({ formRef }: { formRef: RefObject<HTMLFormElement | null> }) {
   const { submitCount, isSubmitting, isValid } = useFormikContext();
