@@ -5,6 +5,7 @@ import type { Backend } from '@console/backend';
 import { createLocalBackend } from '@console/backend/local';
 import { createGuardLoader } from './guard-loader';
 import { sessionRememberedRouteStore } from './remembered-route-store';
+import { sessionSignInReturnStore } from './sign-in-return-store';
 
 function Where() {
   const { pathname, search } = useLocation();
@@ -12,7 +13,7 @@ function Where() {
 }
 
 function routesFor(backend: Backend): RouteObject[] {
-  const dependencies = { auth: backend.auth, remembered: sessionRememberedRouteStore() };
+  const dependencies = { auth: backend.auth, remembered: sessionRememberedRouteStore(), returnTo: sessionSignInReturnStore() };
   const table = [
     ['/faq', 'login'],
     ['/settings', 'login'],
@@ -42,10 +43,19 @@ const where = () => screen.getByTestId('where').textContent;
 beforeEach(() => sessionStorage.clear());
 
 describe('the guard in the router', () => {
-  it('sends a signed-out user from an app route to /login', async () => {
+  it('sends a signed-out user from an app route to /login, keeping the page to return to after signing in', async () => {
     const backend = await setup();
-    await open(backend, '/settings');
+    await open(backend, '/settings?section=bank');
     expect(where()).toBe('/login');
+    expect(sessionSignInReturnStore().take()).toBe('/settings?section=bank');
+  });
+
+  it('keeps no page to return to for a verification link, which the guard remembers itself', async () => {
+    const backend = await setup();
+    await open(backend, '/email-verified?mode=verifyEmail&oobCode=abc');
+    expect(where()).toBe('/login');
+    expect(sessionSignInReturnStore().take()).toBeNull();
+    expect(sessionRememberedRouteStore().read()).toEqual({ pathname: '/email-verified', query: { mode: 'verifyEmail', oobCode: 'abc' } });
   });
 
   it('holds a freshly registered, unverified user on /email-verified', async () => {

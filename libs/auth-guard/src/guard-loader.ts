@@ -1,11 +1,14 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
 import type { AuthPort, AuthUser } from '@console/backend';
-import { decide, decideBeforeAuth, type GuardDecision, type GuardTarget, type RouteAccess } from './guard-decision';
+import { LOGIN_PATH, decide, decideBeforeAuth, type GuardDecision, type GuardTarget, type RouteAccess } from './guard-decision';
 import type { RememberedRouteStore } from './remembered-route-store';
+import type { SignInReturnStore } from './sign-in-return-store';
 
 export interface GuardDependencies {
   auth: AuthPort;
   remembered: RememberedRouteStore;
+  /** Where signing in leads back to after the guard sent a signed-out visitor to the login page. */
+  returnTo?: SignInReturnStore;
 }
 
 export function toHref({ pathname, query }: GuardTarget): string {
@@ -28,21 +31,22 @@ async function currentUser(auth: AuthPort): Promise<AuthUser | null> {
   }
 }
 
-function apply(decision: GuardDecision, remembered: RememberedRouteStore): Response | null {
+function apply(decision: GuardDecision, { remembered, returnTo }: GuardDependencies, target: GuardTarget): Response | null {
   if (decision.forgetRemembered) remembered.clear();
   if (decision.kind === 'continue') return null;
   if (decision.remember) remembered.write(decision.remember);
+  else if (decision.to.pathname === LOGIN_PATH && target.pathname !== LOGIN_PATH) returnTo?.write(toHref(target));
   return redirect(toHref(decision.to));
 }
 
 /** A route loader that runs the specification's navigation guard before the route is shown. */
-export function createGuardLoader({ auth, remembered }: GuardDependencies, access: RouteAccess) {
+export function createGuardLoader(dependencies: GuardDependencies, access: RouteAccess) {
   return async ({ request }: LoaderFunctionArgs): Promise<Response | null> => {
     const url = new URL(request.url);
     const target: GuardTarget = { pathname: url.pathname, query: Object.fromEntries(url.searchParams) };
     const early = decideBeforeAuth(target);
-    if (early) return apply(early, remembered);
-    const user = await currentUser(auth);
-    return apply(decide({ target, access, user, remembered: remembered.read() }), remembered);
+    if (early) return apply(early, dependencies, target);
+    const user = await currentUser(dependencies.auth);
+    return apply(decide({ target, access, user, remembered: dependencies.remembered.read() }), dependencies, target);
   };
 }

@@ -12,3 +12,4 @@ export {
 } from './guard-decision';
 export { createGuardLoader, toHref, type GuardDependencies } from './guard-loader';
 export { sessionRememberedRouteStore, type RememberedRouteStore } from './remembered-route-store';
+export { isConsolePath, sessionSignInReturnStore, type SignInReturnStore } from './sign-in-return-store';

@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAccessibilityViolations } from '../support/accessibility';
-import { useEnglish } from '../support/sign-in';
-import { newEmail, registerAccount } from './journey';
+import { DEMO_ACCOUNT, useEnglish } from '../support/sign-in';
+import { newEmail, passwordField, registerAccount } from './journey';
 
-test('registers, opens the verification link from the mailbox and continues to the FAQ page', async ({ page }) => {
+test('registers, opens the verification link from the mailbox and continues to Home, with its launch checklist', async ({ page }) => {
   await useEnglish(page);
   const email = newEmail('register');
   await page.goto('/register');
@@ -21,7 +21,19 @@ test('registers, opens the verification link from the mailbox and continues to t
   await expect(page.getByRole('heading', { level: 1, name: 'Verification Successful' })).toBeVisible();
   await expectNoAccessibilityViolations(page);
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page).toHaveURL(/\/faq$/);
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByText('0 of 3 steps done')).toBeVisible();
+});
+
+test('a page asked for while signed out opens once the person has signed in', async ({ page }) => {
+  await useEnglish(page);
+  await page.goto('/products/loans');
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(DEMO_ACCOUNT.email);
+  await passwordField(page, 'Password').fill(DEMO_ACCOUNT.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/products\/loans$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Loans' })).toBeVisible();
 });
 
 test('shows the rules of the registration form next to their fields', async ({ page }) => {

@@ -1,7 +1,7 @@
 import type { i18n } from 'i18next';
 import { Navigate, createBrowserRouter, useLocation, type RouteObject } from 'react-router-dom';
 import type { Backend } from '@console/backend';
-import { createGuardLoader, sessionRememberedRouteStore } from '@console/auth-guard';
+import { createGuardLoader, sessionRememberedRouteStore, sessionSignInReturnStore } from '@console/auth-guard';
 import { authScreens, passwordResetScreens } from '@console/auth';
 import { localMailScreen } from '@console/local-mail';
 import { faqScreen } from '@console/faq';
@@ -74,7 +74,7 @@ const localMailRoutes = (loadTexts: LoadTexts): RouteObject[] =>
  */
 export function consoleRoutes(backend: Backend, texts?: Pick<i18n, 'loadNamespaces'>): RouteObject[] {
   const loadTexts: LoadTexts = (namespaces) => (texts ? texts.loadNamespaces([...namespaces]) : Promise.resolve());
-  const guard = { auth: backend.auth, remembered: sessionRememberedRouteStore() };
+  const guard = { auth: backend.auth, remembered: sessionRememberedRouteStore(), returnTo: sessionSignInReturnStore() };
   const layoutRoute = (layout: RouteLayout): RouteObject => ({
     id: `layout-${layout}`,
     lazy: withTexts(layouts[layout], layoutNamespaces[layout], loadTexts),

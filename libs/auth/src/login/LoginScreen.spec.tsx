@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { sessionSignInReturnStore } from '@console/auth-guard';
 import { createTestBackend } from '@console/testing';
 import { renderScreen } from '../testing/render-screen';
 import { LoginScreen } from './LoginScreen';
@@ -30,6 +31,16 @@ describe('LoginScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText('Arrived at /faq')).toBeInTheDocument();
     expect(backend.auth.currentUser()?.email).toBe(EMAIL);
+  });
+
+  it('goes back to the page the guard turned the person away from, once', async () => {
+    sessionSignInReturnStore().write('/products/cards?search=visa');
+    const { user } = await open();
+    await user.type(await screen.findByRole('textbox', { name: 'E-mail' }), EMAIL);
+    await user.type(passwordField(), PASSWORD);
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Arrived at /products/cards?search=visa')).toBeInTheDocument();
+    expect(sessionSignInReturnStore().take()).toBeNull();
   });
 
   it('offers the ways to a new account and to a forgotten password', async () => {

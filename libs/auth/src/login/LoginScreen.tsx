@@ -2,6 +2,7 @@ import { Form, Formik } from 'formik';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
+import { sessionSignInReturnStore } from '@console/auth-guard';
 import { useBackend } from '@console/backend';
 import { FocusFirstInvalidField, FormPasswordField, FormStatus, FormTextField } from '@console/forms';
 import { Button } from '@console/ui';
@@ -11,8 +12,11 @@ import { SignInError } from './SignInError';
 import styles from '../shared/form.module.css';
 import { DEFAULT_ROUTE, ROUTES } from '@console/routes';
 
-/** Where a signed-in user goes; the guard then restores a remembered link or holds an unverified user. */
-const AFTER_SIGN_IN = DEFAULT_ROUTE;
+/**
+ * Where a signed-in user goes: the page the guard turned them away from, else the default page; the
+ * guard then restores a remembered verification link or holds an unverified user.
+ */
+const afterSignIn = () => sessionSignInReturnStore().take() ?? DEFAULT_ROUTE;
 
 /** E-mail and password sign-in, with the ways to an account and to a forgotten password. */
 export function LoginScreen() {
@@ -31,7 +35,7 @@ export function LoginScreen() {
       setFailure({ error });
       return;
     }
-    await navigate(AFTER_SIGN_IN);
+    await navigate(afterSignIn());
   };
 
   return (

@@ -15,7 +15,7 @@ function Destination() {
   );
 }
 
-const destinations = ['/faq', '/login', '/register', '/forgot-password', '/email-verified', '/verification-successful', '/verify-email-address'];
+const destinations = ['/faq', '/home', '/products/cards', '/login', '/register', '/forgot-password', '/email-verified', '/verification-successful', '/verify-email-address'];
 
 export interface RenderScreenOptions {
   path: string;

@@ -4,13 +4,13 @@ import { renderScreen } from '../testing/render-screen';
 import { VerificationSuccessfulScreen } from './VerificationSuccessfulScreen';
 
 describe('VerificationSuccessfulScreen', () => {
-  it('confirms the verification and continues to the FAQ page', async () => {
+  it('confirms the verification and continues to Home, with its launch checklist', async () => {
     const { user } = await renderScreen(VerificationSuccessfulScreen, { path: '/verification-successful' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Verification Successful' })).toBeInTheDocument();
     const next = screen.getByRole('button', { name: 'Continue' });
     expect(next).toHaveFocus();
     await user.click(next);
-    expect(await screen.findByText('Arrived at /faq')).toBeInTheDocument();
+    expect(await screen.findByText('Arrived at /home')).toBeInTheDocument();
   });
 
   it('speaks Albanian', async () => {

@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Button, Icon } from '@console/ui';
 import { AuthScreen } from '../shared/AuthScreen';
-import { DEFAULT_ROUTE } from '@console/routes';
+import { ROUTES } from '@console/routes';
 
-/** Confirms the verified address and leads into the console. */
+/** Confirms the verified address and leads a new bank to Home, whose checklist says what to do first. */
 export function VerificationSuccessfulScreen() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
@@ -14,7 +14,7 @@ export function VerificationSuccessfulScreen() {
   useEffect(() => continueRef.current?.focus(), []);
   return (
     <AuthScreen icon={<Icon name="success" />} title={t('common:titles.verificationSuccessful')} lead={t('verificationSuccessful.body')}>
-      <Button ref={continueRef} size="lg" fullWidth onClick={() => void navigate(DEFAULT_ROUTE)}>
+      <Button ref={continueRef} size="lg" fullWidth onClick={() => void navigate(ROUTES.home)}>
         {t('verificationSuccessful.continue')}
       </Button>
     </AuthScreen>
