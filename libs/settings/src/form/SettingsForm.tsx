@@ -19,13 +19,18 @@ export interface SettingsFormProps {
   initialValues: SettingsValues;
   /** What an `<img>` can show for the saved assistant photo. */
   savedPhotoUrl: string | undefined;
+  /**
+   * Whether the personal details were ever saved. Until they are, saving confirms them even unchanged
+   * (the home checklist's third step: a new account's details came from registration, not a decision).
+   */
+  personalDetailsConfirmed?: boolean;
 }
 
 /**
  * The four sections as one form with one save. Only changed sections are written; a failed save keeps
  * everything typed and says why; leaving with unsaved changes asks first.
  */
-export function SettingsForm({ initialValues, savedPhotoUrl }: SettingsFormProps) {
+export function SettingsForm({ initialValues, savedPhotoUrl, personalDetailsConfirmed = true }: SettingsFormProps) {
   const { t } = useTranslation('settings');
   const toast = useToast();
   const save = useSaveAccount();
@@ -41,7 +46,7 @@ export function SettingsForm({ initialValues, savedPhotoUrl }: SettingsFormProps
   const onSubmit = async (typed: SettingsValues, { resetForm }: FormikHelpers<SettingsValues>) => {
     setSubmitError(null);
     const values = { ...typed, ...schema.cast(typed), photo: typed.photo } as SettingsValues;
-    const changes = toAccountChanges(values, saved.current);
+    const changes = toAccountChanges(values, saved.current, { confirmPersonalDetails: !personalDetailsConfirmed });
     if (!hasChanges(changes)) {
       toast.info(t('save.nothingToSave'));
       return;

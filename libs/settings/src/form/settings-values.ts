@@ -49,11 +49,12 @@ const bankKeys = ['bankName', 'location', 'contact', 'phone', 'destinationEmail'
 
 /**
  * Only the sections that differ from what was loaded are written, so saving the bank does not count as
- * editing the personal details (a step of the home checklist).
+ * editing the personal details (a step of the home checklist), unless `confirmPersonalDetails` asks for
+ * details never saved before to be recorded as they are.
  */
-export function toAccountChanges(values: SettingsValues, initial: SettingsValues): AccountChanges {
+export function toAccountChanges(values: SettingsValues, initial: SettingsValues, { confirmPersonalDetails = false } = {}): AccountChanges {
   const changes: AccountChanges = {};
-  if (changed(values, initial, personalKeys)) {
+  if (confirmPersonalDetails || changed(values, initial, personalKeys)) {
     changes.profile = { name: values.name, surname: values.surname, company: values.company, language: values.language };
   }
   if (values.customerType !== initial.customerType) changes.customerType = values.customerType;

@@ -170,11 +170,22 @@ describe('SettingsScreen', () => {
 
   it('says so when there is nothing to save', async () => {
     const person = user();
-    const { backend } = await renderSettings(completeAccount);
+    const confirmed = { ...completeAccount, profile: { ...(completeAccount['profile'] as object), updatedAt: 1_700_000_000_000 } };
+    const { backend } = await renderSettings(confirmed);
     await loaded();
     await person.click(save());
     expect(await screen.findByText('There are no changes to save.')).toBeInTheDocument();
-    expect(((await backend.documents.getDoc(ACCOUNT_PATH)).data as typeof completeAccount)['profile']).toEqual(completeAccount['profile']);
+    expect(((await backend.documents.getDoc(ACCOUNT_PATH)).data as typeof confirmed)['profile']).toEqual(confirmed['profile']);
+  });
+
+  it('confirms personal details never saved before when they are saved unchanged (the checklist step ticks)', async () => {
+    const person = user();
+    const { backend } = await renderSettings(completeAccount);
+    await loaded();
+    await person.click(save());
+    expect(await screen.findByText('Your settings have been saved.')).toBeInTheDocument();
+    const profile = ((await backend.documents.getDoc(ACCOUNT_PATH)).data as typeof completeAccount)['profile'] as Record<string, unknown>;
+    expect(profile).toMatchObject({ ...(completeAccount['profile'] as object), updatedAt: expect.any(Number) });
   });
 
   it('speaks Macedonian', async () => {

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { useFileUrl } from '@console/backend';
-import { useAccount, type Account } from '@console/account-data';
+import { hasEditedPersonalDetails, useAccount, type Account } from '@console/account-data';
 import { Button, Callout, PageHeader } from '@console/ui';
 import { SettingsForm } from '../form/SettingsForm';
 import { toSettingsValues } from '../form/settings-values';
@@ -44,7 +44,7 @@ function LoadedSettings({ account }: { account: Account }) {
   const [initialValues] = useState(() => toSettingsValues(account));
   const savedPhotoUrl = useFileUrl({ url: account.assistant.avatar.default, ...(account.assistant.avatar.path ? { path: account.assistant.avatar.path } : {}) });
   useScrollToSection();
-  return <SettingsForm initialValues={initialValues} savedPhotoUrl={savedPhotoUrl} />;
+  return <SettingsForm initialValues={initialValues} savedPhotoUrl={savedPhotoUrl} personalDetailsConfirmed={hasEditedPersonalDetails(account)} />;
 }
 
 /** A link such as /settings#personal arrives before the form exists; it is followed once the form is shown. */

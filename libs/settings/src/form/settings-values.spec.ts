@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { toAccountChanges, type SettingsValues } from './settings-values';
+
+const values: SettingsValues = {
+  name: 'Ana',
+  surname: 'Petrovska',
+  company: 'Demo Banka',
+  language: 'mk',
+  assistantName: 'Vesna',
+  bubbleColor: '#0B5FFF',
+  photo: 'data:image/png;base64,AA==',
+  bankName: 'Demo Banka',
+  location: 'Skopje',
+  contact: 'Ana Petrovska',
+  phone: '+389 2 3200 200',
+  destinationEmail: 'leads@demobanka.example',
+  customerType: 'individual',
+};
+
+describe('the changes a settings save writes', () => {
+  it('are only the sections that differ, so saving the bank does not count as confirming the personal details', () => {
+    expect(toAccountChanges(values, values)).toEqual({});
+    expect(toAccountChanges({ ...values, phone: '+389 2 1111 111' }, values)).toEqual({ bank: expect.objectContaining({ phone: '+389 2 1111 111' }) });
+  });
+
+  it('record personal details never saved before, even unchanged, when they are to be confirmed', () => {
+    expect(toAccountChanges(values, values, { confirmPersonalDetails: true })).toEqual({
+      profile: { name: 'Ana', surname: 'Petrovska', company: 'Demo Banka', language: 'mk' },
+    });
+  });
+});
