@@ -22,6 +22,7 @@ export type { AnalyticsPort, AnalyticsParams } from './ports/analytics-port';
 export type { OutboxPort, OutboxMessage, OutboxMessageKind } from './ports/outbox-port';
 export type { Backend, BackendKind } from './ports/backend';
 export type { LocalBackendOptions, LocalSeed, SeedUser } from './local/options';
+export { isLocalOnlyError } from './local/local-origin';
 export { asRecord } from './ports/as-record';
 export { paths, pathSegments, isDocumentPath, isCollectionPath, safeFileName, type Locale, type ProductKind } from './paths';
 export { loadBackend, configuredBackendKind } from './load-backend';

@@ -4,6 +4,7 @@ import { LocalAuth } from './auth';
 import { defaultDatabaseName, openLocalDatabase } from './database';
 import { LocalDocumentStore } from './document-store';
 import { LocalFileStore } from './file-store';
+import { assertLocalOrigin } from './local-origin';
 import type { LocalBackendOptions } from './options';
 import { LocalOutbox, defaultActionUrl } from './outbox';
 import { defaultPasswordHashIterations } from './password-hash';
@@ -14,6 +15,7 @@ import { seedOnce } from './seed';
  * and the access model of the Firestore rules.
  */
 export async function createLocalBackend(options: LocalBackendOptions = {}): Promise<Backend> {
+  assertLocalOrigin();
   const now = options.now ?? Date.now;
   const iterations = options.passwordHashIterations ?? defaultPasswordHashIterations;
   const db = openLocalDatabase(options.databaseName ?? defaultDatabaseName);

@@ -21,7 +21,7 @@ export interface LocalBackendOptions {
   seed?: () => Promise<LocalSeed>;
   /** Injectable clock (epoch ms) so that link expiry and lockouts are testable without waiting. */
   now?: () => number;
-  /** PBKDF2-SHA-256 iterations for new hashes; lower only in tests. Default 310,000. */
+  /** PBKDF2-SHA-256 iterations for new hashes; lower only in tests. Default 600,000. */
   passwordHashIterations?: number;
   /**
    * As in Firebase, on by default: a failed sign-in says `auth/invalid-credential` without telling

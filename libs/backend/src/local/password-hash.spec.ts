@@ -38,7 +38,7 @@ describe('password hashes', () => {
     const db = openLocalDatabase(databaseName);
     const [user] = await db.users.toArray();
     db.close();
-    expect(user?.password.iterations).toBe(310_000);
+    expect(user?.password.iterations).toBe(600_000);
   });
 
   it('keeps earlier passwords only as hashes after a reset', async () => {
