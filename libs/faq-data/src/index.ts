@@ -18,7 +18,6 @@ export { isAnswered } from './model/is-answered';
 export { createFaqJoiner, type FaqJoiner } from './model/join-faq';
 
 export { faqQueryKeys } from './streams/faq-query-keys';
-export { useFaqLocale } from './streams/use-faq-locale';
 export { useFaqData, type FaqData } from './streams/use-faq-data';
 export { usePrefetchFaq, FaqPrefetch } from './streams/faq-prefetch';
 

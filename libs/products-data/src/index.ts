@@ -24,7 +24,6 @@ export { PRODUCT_PHOTO_TYPES, MAX_PRODUCT_PHOTO_BYTES, photoRejection, type Phot
 export { validateProductInput, ProductInputError } from './rules/validate-product';
 
 export { productQueryKey } from './streams/product-query-keys';
-export { useProductLocale } from './streams/use-product-locale';
 export { useProducts, type ProductsData } from './streams/use-products';
 export { useProductCount, type ProductCount } from './streams/use-product-count';
 

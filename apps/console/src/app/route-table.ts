@@ -1,4 +1,4 @@
-import { DEFAULT_ROUTE, ROUTES, type RoutePath } from '@console/routes';
+import { ROUTES, type RoutePath } from '@console/routes';
 
 /**
  * The specification's route table as data: path, title key (common:titles.*), access and layout. The
@@ -18,7 +18,6 @@ export interface RouteEntry {
   namespaces: readonly string[];
 }
 
-export const DEFAULT_PATH = DEFAULT_ROUTE;
 
 export const routeTable = [
   { path: ROUTES.checkYourEmail, page: 'check_your_email', titleKey: 'forgotPassword', access: 'public', layout: 'forgot-password', namespaces: ['password-reset', 'forms'] },

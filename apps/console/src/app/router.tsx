@@ -8,11 +8,11 @@ import { faqScreen } from '@console/faq';
 import { settingsScreen } from '@console/settings';
 import { homeScreen } from '@console/home';
 import { productScreens } from '@console/products';
-import { DEFAULT_PATH, routeTable, type RouteEntry, type RouteLayout } from './route-table';
+import { DEFAULT_ROUTE, ROUTES } from '@console/routes';
+import { routeTable, type RouteEntry, type RouteLayout } from './route-table';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 import { RoutePending } from './route-pending';
-import { ROUTES } from '@console/routes';
 
 type LazyComponent = () => Promise<{ Component: React.ComponentType }>;
 
@@ -58,7 +58,7 @@ const screens: Record<(typeof routeTable)[number]['path'], LazyComponent> = {
 /** The empty path and unknown paths go to the default route, keeping the query (e.g. an e-mail link's oobCode). */
 function RedirectToDefault() {
   const { search, hash } = useLocation();
-  return <Navigate to={{ pathname: DEFAULT_PATH, search, hash }} replace />;
+  return <Navigate to={{ pathname: DEFAULT_ROUTE, search, hash }} replace />;
 }
 
 /** The local demo's mailbox, open signed out (no guard). Firebase builds have no outbox; the bundler drops it there. */

@@ -4,7 +4,7 @@ import { AuthScreen } from '../shared/AuthScreen';
 import { EmailAddress } from './EmailAddress';
 import { ResendLink } from './ResendLink';
 import { currentResetRequest } from './reset-request';
-import { resetPaths } from './reset-paths';
+import { ROUTES } from '@console/routes';
 import { useFocusOnMount } from './use-focus-on-mount';
 import styles from './password-reset.module.css';
 
@@ -24,12 +24,12 @@ export function CheckYourEmailScreen() {
       footer={
         <ul className={styles.links}>
           <li>
-            <Link to={resetPaths.forgotPassword} state={request ? { email: request.email } : undefined}>
+            <Link to={ROUTES.forgotPassword} state={request ? { email: request.email } : undefined}>
               {t('check.otherAddress')}
             </Link>
           </li>
           <li>
-            <Link to={resetPaths.login}>{t('check.backToSignIn')}</Link>
+            <Link to={ROUTES.login}>{t('check.backToSignIn')}</Link>
           </li>
         </ul>
       }

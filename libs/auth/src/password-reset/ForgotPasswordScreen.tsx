@@ -8,7 +8,7 @@ import { FormStatus, FormTextField, requiredEmailRule, validationMessages } from
 import { Button } from '@console/ui';
 import { AuthScreen } from '../shared/AuthScreen';
 import { emailFromState, recallResetRequest } from './reset-request';
-import { resetPaths } from './reset-paths';
+import { ROUTES } from '@console/routes';
 import { useSendResetEmail } from './use-send-reset-email';
 import styles from './password-reset.module.css';
 
@@ -30,7 +30,7 @@ export function ForgotPasswordScreen() {
       lead={t('forgot.intro')}
       footer={
         <>
-          {t('forgot.rememberPassword')} <Link to={resetPaths.login}>{t('forgot.backToSignIn')}</Link>
+          {t('forgot.rememberPassword')} <Link to={ROUTES.login}>{t('forgot.backToSignIn')}</Link>
         </>
       }
     >
@@ -42,7 +42,7 @@ export function ForgotPasswordScreen() {
           const { email } = schema.cast(values);
           try {
             const request = await send(email);
-            navigate(resetPaths.checkYourEmail, { state: request });
+            navigate(ROUTES.checkYourEmail, { state: request });
           } catch (error) {
             if (isBackendError(error) && error.code === 'auth/invalid-email') helpers.setFieldError('email', validationMessages.email);
             else setErrorKey(errorMessageKey(error));

@@ -7,7 +7,7 @@ import { FormPasswordField, FormStatus, VALIDATION_MESSAGE_VALUES } from '@conso
 import { Button } from '@console/ui';
 import { EmailAddress } from './EmailAddress';
 import { emptyNewPassword, newPasswordSchema, type NewPasswordValues } from './new-password-schema';
-import { resetPaths } from './reset-paths';
+import { ROUTES } from '@console/routes';
 import styles from './password-reset.module.css';
 
 /** Refusals that concern the password typed, shown next to the field rather than above the form. */
@@ -35,7 +35,7 @@ export function NewPasswordForm({ oobCode, email }: NewPasswordFormProps) {
     try {
       await auth.confirmPasswordReset(oobCode, values.password);
       // Replace: going back must not return to a link that has just been used.
-      navigate(resetPaths.passwordResetSuccessfully, { replace: true, state: { email } });
+      navigate(ROUTES.passwordResetSuccessfully, { replace: true, state: { email } });
     } catch (error) {
       if (isBackendError(error) && passwordFieldErrors.has(error.code)) {
         refused.set(values.password, `common:${errorMessageKey(error)}`);
@@ -61,7 +61,7 @@ export function NewPasswordForm({ oobCode, email }: NewPasswordFormProps) {
                   <>
                     {t(`common:${failure.errorKey}`)}{' '}
                     {failure.deadLink && (
-                      <Link className={styles.link} to={resetPaths.forgotPassword}>
+                      <Link className={styles.link} to={ROUTES.forgotPassword}>
                         {t('set.requestNew')}
                       </Link>
                     )}

@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { Icon } from '@console/ui';
 import { AuthScreen } from '../shared/AuthScreen';
 import { emailFromState } from './reset-request';
-import { resetPaths } from './reset-paths';
+import { ROUTES } from '@console/routes';
 import { useFocusOnMount } from './use-focus-on-mount';
 import styles from './password-reset.module.css';
 
@@ -22,7 +22,7 @@ export function PasswordResetSuccessScreen() {
       <p className={styles.lead}>{t('done.body')}</p>
       <div className={styles.actions}>
         {/* The address goes along so that the login page can fill it in. */}
-        <Link className={styles.primaryLink} to={resetPaths.login} state={email ? { email } : undefined}>
+        <Link className={styles.primaryLink} to={ROUTES.login} state={email ? { email } : undefined}>
           {t('done.signIn')}
         </Link>
       </div>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button, Callout, Icon } from '@console/ui';
-import { resetPaths } from './reset-paths';
+import { ROUTES } from '@console/routes';
 import styles from './password-reset.module.css';
 
 export interface ResetLinkProblemProps {
@@ -22,7 +22,7 @@ export function ResetLinkProblem({ message, onRetry }: ResetLinkProblemProps) {
       </h2>
       <p className={styles.text}>{message}</p>
       <div className={styles.actions}>
-        <Link className={styles.primaryLink} to={resetPaths.forgotPassword}>
+        <Link className={styles.primaryLink} to={ROUTES.forgotPassword}>
           {t('set.requestNew')}
         </Link>
         {onRetry && (

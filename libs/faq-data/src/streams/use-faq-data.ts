@@ -7,7 +7,7 @@ import { createFaqJoiner } from '../model/join-faq';
 import type { CustomerType, FaqAccount, FaqEntry, FaqImportRecord, FaqQuestion, UserAnswer } from '../model/faq-types';
 import { faqQueryKeys } from './faq-query-keys';
 import { subscribeAnswers, subscribeCatalogue, subscribeFaqAccount } from './faq-subscriptions';
-import { useFaqLocale } from './use-faq-locale';
+import { useInterfaceLocale } from '@console/i18n';
 import { useReleaseReplacedQueries } from './use-release-replaced-queries';
 
 export interface FaqData {
@@ -31,7 +31,8 @@ export function useFaqQueries() {
   const { documents } = useBackend();
   const queryClient = useQueryClient();
   const user = useAuthUser();
-  const locale = useFaqLocale();
+  // The FAQ is read in the interface language.
+  const locale = useInterfaceLocale();
   const uid = user?.uid ?? null;
   const mode = environmentMode;
 

@@ -5,7 +5,7 @@ import { useAuthUser } from '@console/session';
 import { PRODUCT_KINDS } from '../model/product-kinds';
 import { productQueryKey } from './product-query-keys';
 import { subscribeProducts } from './subscribe-products';
-import { useProductLocale } from './use-product-locale';
+import { useInterfaceLocale } from '@console/i18n';
 
 export interface ProductCount {
   /** `pending` until every kind has arrived. */
@@ -20,7 +20,8 @@ export function useProductCount(): ProductCount {
   const { documents } = useBackend();
   const queryClient = useQueryClient();
   const uid = useAuthUser()?.uid ?? null;
-  const locale = useProductLocale();
+  // Products are read and edited in the interface language.
+  const locale = useInterfaceLocale();
   return useQueries({
     queries: PRODUCT_KINDS.map((kind) =>
       liveQueryOptions(queryClient, {

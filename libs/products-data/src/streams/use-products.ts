@@ -5,7 +5,7 @@ import { useAuthUser } from '@console/session';
 import type { AnyProduct } from '../model/product-types';
 import { productQueryKey } from './product-query-keys';
 import { subscribeProducts } from './subscribe-products';
-import { useProductLocale } from './use-product-locale';
+import { useInterfaceLocale } from '@console/i18n';
 
 export interface ProductsData<K extends ProductKind> {
   status: 'pending' | 'error' | 'success';
@@ -20,7 +20,8 @@ export function useProducts<K extends ProductKind>(kind: K): ProductsData<K> {
   const { documents } = useBackend();
   const queryClient = useQueryClient();
   const uid = useAuthUser()?.uid ?? null;
-  const locale = useProductLocale();
+  // Products are read and edited in the interface language.
+  const locale = useInterfaceLocale();
   const query = useQuery(
     liveQueryOptions(queryClient, {
       queryKey: productQueryKey(uid ?? '', kind, locale),

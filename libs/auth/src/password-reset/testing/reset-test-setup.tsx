@@ -6,7 +6,7 @@ import { CheckYourEmailScreen } from '../CheckYourEmailScreen';
 import { ForgotPasswordScreen } from '../ForgotPasswordScreen';
 import { PasswordResetSuccessScreen } from '../PasswordResetSuccessScreen';
 import { SetNewPasswordScreen } from '../SetNewPasswordScreen';
-import { resetPaths } from '../reset-paths';
+import { ROUTES } from '@console/routes';
 
 export const ACCOUNT = { email: 'ana@bank.example', password: 'first-secret' };
 
@@ -78,13 +78,13 @@ export async function renderResetJourney(entry: InitialEntry, { backend, languag
     backend: usedBackend,
     language,
     route: {
-      path: resetPaths.forgotPassword,
+      path: ROUTES.forgotPassword,
       initialEntry: entry,
       others: [
-        { path: resetPaths.checkYourEmail, element: <CheckYourEmailScreen /> },
-        { path: resetPaths.setNewPassword, element: <SetNewPasswordScreen /> },
-        { path: resetPaths.passwordResetSuccessfully, element: <PasswordResetSuccessScreen /> },
-        { path: resetPaths.login, element: <h1>Login page</h1> },
+        { path: ROUTES.checkYourEmail, element: <CheckYourEmailScreen /> },
+        { path: ROUTES.setNewPassword, element: <SetNewPasswordScreen /> },
+        { path: ROUTES.passwordResetSuccessfully, element: <PasswordResetSuccessScreen /> },
+        { path: ROUTES.login, element: <h1>Login page</h1> },
       ],
     },
   });
