@@ -27,10 +27,22 @@ export interface AnswerSource {
   sq: string;
 }
 
+export type ProductKind = 'cards' | 'loans' | 'deposits';
+
+export interface ProductSource {
+  id: string;
+  kind: ProductKind;
+  fields: Record<string, unknown>;
+  texts: Record<Locale, Record<string, string>>;
+  /** A data URL of the product's picture. */
+  photo: string;
+}
+
 export interface DemoSources {
   faqs: FaqSource[];
   answers: AnswerSource[];
   account: Record<string, unknown>;
+  products: ProductSource[];
 }
 
 export type CatalogueDocument = {
@@ -43,8 +55,17 @@ export type CatalogueDocument = {
 
 export type AnswerDocument = { answer: { text: string; attachments: never[] } };
 
+export type ProductDocument = {
+  fields: Record<string, unknown>;
+  texts: Record<string, string>;
+  photo: { url: string };
+  translated: boolean;
+  sourceLocale: Locale;
+};
+
 export interface GeneratedCatalogue {
   account: Record<string, unknown>;
+  products: Record<Locale, Record<ProductKind, Record<string, ProductDocument>>>;
   answers: Record<Locale, Record<string, AnswerDocument>>;
   catalogue: Record<Locale, Record<string, CatalogueDocument>>;
 }

@@ -1,10 +1,11 @@
 import { demoAccountDocument, demoAnswerSources } from './demo-account.mjs';
 import { faqSources } from './faqs/index.mjs';
+import demoProducts from './products.mjs';
 import { LOCALES } from './rules.mjs';
 import { validateSources } from './validate.mjs';
 
 /** The source tables as checked in. */
-export const demoSources = { faqs: faqSources, answers: demoAnswerSources, account: demoAccountDocument };
+export const demoSources = { faqs: faqSources, answers: demoAnswerSources, account: demoAccountDocument, products: demoProducts };
 
 export class CatalogueValidationError extends Error {
   constructor(problems) {
@@ -28,6 +29,7 @@ export function buildCatalogue(sources = demoSources) {
     account: structuredClone(sources.account),
     answers: perLocale((locale) => Object.fromEntries(sources.answers.map((answer) => [answer.id, answerDocument(answer, locale)]))),
     catalogue: perLocale((locale) => Object.fromEntries(sources.faqs.map((entry) => [entry.id, catalogueDocument(entry, locale)]))),
+    products: perLocale((locale) => Object.fromEntries(PRODUCT_KINDS.map((kind) => [kind, productDocuments(sources.products, kind, locale)]))),
   };
 }
 
@@ -41,6 +43,17 @@ function catalogueDocument(entry, locale) {
     ...(entry.customer_type === undefined ? {} : { customer_type: entry.customer_type }),
     default_answer: { text: answer, scenario: entry.scenario ?? null, type: entry.type ?? 'text' },
   };
+}
+
+const PRODUCT_KINDS = ['cards', 'loans', 'deposits'];
+
+/** The documents the console reads from `products/{locale}/{kind}/{id}`, written in Macedonian first. */
+function productDocuments(products, kind, locale) {
+  return Object.fromEntries(
+    products
+      .filter((product) => product.kind === kind)
+      .map((product) => [product.id, { fields: product.fields, texts: product.texts[locale], photo: { url: product.photo }, translated: true, sourceLocale: 'mk' }]),
+  );
 }
 
 function answerDocument(answer, locale) {

@@ -1,7 +1,8 @@
+import { paths } from '@console/data-paths';
 import { LOCALES } from '@console/locale';
 import type { DemoCatalogueFile, DemoSeed, DemoSeedDocument } from './catalogue-types';
 import { DEMO_ACCOUNT, DEMO_PASSWORD_HASH } from './demo-account';
-import { assertValidMode, demoPaths } from './demo-paths';
+import { assertValidMode } from './demo-mode';
 
 /**
  * Turns the generated catalogue into seed users and documents for one mode. Every document gets its
@@ -9,19 +10,20 @@ import { assertValidMode, demoPaths } from './demo-paths';
  */
 export function buildDemoSeed(file: DemoCatalogueFile, mode: string): DemoSeed {
   assertValidMode(mode);
+  const uid = DEMO_ACCOUNT.uid;
   const documents: DemoSeedDocument[] = [];
+  const add = (collectionPath: string, entries: Record<string, object>) => {
+    for (const [id, data] of Object.entries(entries)) documents.push({ path: `${collectionPath}/${id}`, data: structuredClone(data) as Record<string, unknown> });
+  };
 
+  for (const locale of LOCALES) add(paths.faqCatalogue(mode, locale), file.catalogue[locale]);
+  documents.push({ path: paths.account(mode, uid), data: structuredClone(file.account) });
   for (const locale of LOCALES) {
-    for (const [faqId, entry] of Object.entries(file.catalogue[locale])) {
-      documents.push({ path: demoPaths.catalogueEntry(mode, locale, faqId), data: structuredClone(entry) });
+    add(paths.accountAnswers(mode, uid, locale), file.answers[locale]);
+    for (const [kind, products] of Object.entries(file.products[locale])) {
+      add(paths.accountProducts(mode, uid, locale, kind as keyof typeof file.products.mk), products);
     }
   }
-  documents.push({ path: demoPaths.account(mode, DEMO_ACCOUNT.uid), data: structuredClone(file.account) });
-  for (const locale of LOCALES) {
-    for (const [faqId, answer] of Object.entries(file.answers[locale])) {
-      documents.push({ path: demoPaths.accountAnswer(mode, DEMO_ACCOUNT.uid, locale, faqId), data: structuredClone(answer) });
-    }
-  }
 
-  return { users: [{ uid: DEMO_ACCOUNT.uid, email: DEMO_ACCOUNT.email, passwordHash: DEMO_PASSWORD_HASH, emailVerified: true }], documents };
+  return { users: [{ uid, email: DEMO_ACCOUNT.email, passwordHash: DEMO_PASSWORD_HASH, emailVerified: true }], documents };
 }

@@ -4,6 +4,7 @@
  * Object types are aliases, not interfaces, so that they stay assignable to plain document data.
  */
 
+import type { ProductKind } from '@console/data-paths';
 import type { Locale } from '@console/locale';
 
 export type CustomerType = 'individual' | 'corporate';
@@ -37,9 +38,19 @@ export type DemoAccountDocument = {
   bank: { name: string; location: string; contact: string; phone: string; destinationEmail: string };
 };
 
+/** A demo product as stored at `mode/{mode}/accounts/{uid}/products/{locale}/{kind}/{id}`. */
+export type DemoProductDocument = {
+  fields: Record<string, unknown>;
+  texts: Record<string, string>;
+  photo: { url: string };
+  translated: boolean;
+  sourceLocale: Locale;
+};
+
 /** The mode-independent file written by tools/demo-data/generate.mjs. */
 export type DemoCatalogueFile = {
   account: DemoAccountDocument;
+  products: Record<Locale, Record<ProductKind, Record<string, DemoProductDocument>>>;
   answers: Record<Locale, Record<string, BankAnswer>>;
   catalogue: Record<Locale, Record<string, CatalogueEntry>>;
 };

@@ -143,6 +143,7 @@ describe('loadDemoSeed', () => {
       new RegExp(`^mode/${MODE}/faqs/languages/(mk|en|sq)/[a-z0-9-]+$`),
       new RegExp(`^mode/${MODE}/accounts/${DEMO_ACCOUNT.uid}$`),
       new RegExp(`^mode/${MODE}/accounts/${DEMO_ACCOUNT.uid}/faqs/(mk|en|sq)/collection/[a-z0-9-]+$`),
+      new RegExp(`^mode/${MODE}/accounts/${DEMO_ACCOUNT.uid}/products/(mk|en|sq)/(cards|loans|deposits)/[a-z0-9-]+$`),
     ];
     const paths = seed.documents.map((document) => document.path);
 
@@ -153,7 +154,9 @@ describe('loadDemoSeed', () => {
     expect(new Set(paths).size).toBe(paths.length);
     const catalogueSize = LOCALES.reduce((sum, locale) => sum + catalogueOf(seed, locale).size, 0);
     const answerCount = LOCALES.reduce((sum, locale) => sum + answersOf(seed, locale).size, 0);
-    expect(paths.length).toBe(catalogueSize + 1 + answerCount);
+    const productCount = paths.filter((path) => path.includes('/products/')).length;
+    expect(productCount).toBeGreaterThanOrEqual(LOCALES.length * 9);
+    expect(paths.length).toBe(catalogueSize + 1 + answerCount + productCount);
   });
 
   it('uses the staging mode by default', async () => {

@@ -7,6 +7,7 @@ export type {
   DemoAccountDocument,
   DemoCatalogueFile,
   DemoPasswordHash,
+  DemoProductDocument,
   DemoSeed,
   DemoSeedDocument,
   DemoSeedUser,

@@ -1,5 +1,5 @@
 import { BackendError } from '../ports/errors';
-import { pathSegments } from '../paths';
+import { pathSegments } from '@console/data-paths';
 
 /**
  * Refuses what the local adapter refuses (empty segments, a collection path where a document is

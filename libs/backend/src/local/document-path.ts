@@ -1,4 +1,4 @@
-import { pathSegments } from '../paths';
+import { pathSegments } from '@console/data-paths';
 import { fail } from './errors';
 
 function segmentsOf(path: string): string[] {

@@ -2,7 +2,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createLocalBackend } from '../local/index';
-import { paths } from '../paths';
+import { paths } from '@console/data-paths';
 import type { Backend } from '../ports/backend';
 import type { StoredFileRef } from '../ports/file-port';
 import { BackendProvider } from './backend-context';

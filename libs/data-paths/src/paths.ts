@@ -1,10 +1,9 @@
 /**
- * Every document path the console uses, in one place. The strings are Firestore paths; the local
- * adapter stores the very same strings.
+ * Every document path of the product (console, chat widget, seeds), in one place. The strings are
+ * Firestore paths; the local adapter stores the very same strings.
  */
 import type { Locale } from '@console/locale';
 
-export type { Locale };
 export type ProductKind = 'cards' | 'loans' | 'deposits';
 
 export const paths = {
@@ -13,7 +12,16 @@ export const paths = {
   accountAnswers: (mode: string, uid: string, locale: Locale) => `mode/${mode}/accounts/${uid}/faqs/${locale}/collection`,
   accountProducts: (mode: string, uid: string, locale: Locale, kind: ProductKind) =>
     `mode/${mode}/accounts/${uid}/products/${locale}/${kind}`,
-  accountAnalytics: (mode: string, uid: string) => `mode/${mode}/accounts/${uid}/analytics`,
+  /** The owner's record of publishing: the assistant's public id, the version published, what it held. */
+  publication: (mode: string, uid: string) => `mode/${mode}/accounts/${uid}/publication/state`,
+  /** Who owns a public assistant id (`{ owner }`): only the owner reads it; the rules look it up. */
+  assistantOwner: (mode: string, assistantId: string) => `mode/${mode}/assistants/${assistantId}`,
+  /** What customers see: the head of the published version (public read). */
+  publishedHead: (mode: string, assistantId: string) => `mode/${mode}/published/${assistantId}`,
+  /** The content parts of published versions, named `{version}-{locale}-{n}`. */
+  publishedParts: (mode: string, assistantId: string) => `mode/${mode}/published/${assistantId}/parts`,
+  /** Counters per day and shard (`{YYYY-MM-DD}_{shard}`): customers add, only the owner reads. */
+  analyticsDays: (mode: string, assistantId: string) => `mode/${mode}/analytics/${assistantId}/days`,
   /** Storage folder of one account's files. */
   accountFiles: (mode: string, uid: string) => `mode/${mode}/accounts/${uid}/files`,
 };

@@ -1,0 +1,38 @@
+import type { Locale } from '@console/locale';
+
+/**
+ * The counters the assistant's channels write and the dashboard reads: one document per day (in the
+ * bank's time zone) and shard, so that a busy day spreads its writes (10 chats a second stay under
+ * Firestore's sustained one write a second per document) and a dashboard reads a number of documents
+ * that grows with days, not with chats.
+ */
+export const CHANNELS = ['web', 'viber', 'messenger', 'whatsapp'] as const;
+export type Channel = (typeof CHANNELS)[number];
+
+/** Counted once per event; `leadsAmount` adds the lead's potential loan amount in the bank's currency. */
+export const COUNTERS = ['sessions', 'conversations', 'messages', 'answered', 'unanswered', 'leads', 'leadsAmount'] as const;
+export type Counter = (typeof COUNTERS)[number];
+
+/** Writers pick one of these shards at random; readers add them up. */
+export const ANALYTICS_SHARDS = 10;
+
+/**
+ * Unique users without storing who they are: each visit of a day is counted under the number of days
+ * since the same visitor's previous visit (`new` for a first visit). The users of any run of days
+ * [first, last] are then exactly the visits on a day d whose previous visit came before `first`,
+ * i.e. `new` or a gap greater than d − first. The visitor is recognised by a random id kept in the
+ * browser, so the error is the share of customers who clear their storage or switch devices.
+ */
+export const FIRST_VISIT = 'new';
+/** Gaps longer than this count as a first visit (no period the dashboard shows is longer). */
+export const MAX_VISIT_GAP_DAYS = 1100;
+export type VisitGap = typeof FIRST_VISIT | `${number}`;
+
+/** One shard of one day, as stored (missing counters are zero). */
+export type DayCounters = {
+  /** `YYYY-MM-DD` in the bank's time zone. */
+  day: string;
+  counts: Partial<Record<Counter, Partial<Record<Channel, Partial<Record<Locale, number>>>>>>;
+  /** Visits by days since the visitor's previous one. */
+  visits: Partial<Record<Channel, Partial<Record<Locale, Partial<Record<VisitGap, number>>>>>>;
+};

@@ -1,0 +1,22 @@
+export {
+  ANALYTICS_SHARDS,
+  CHANNELS,
+  COUNTERS,
+  FIRST_VISIT,
+  MAX_VISIT_GAP_DAYS,
+  type Channel,
+  type Counter,
+  type DayCounters,
+  type VisitGap,
+} from './analytics-counters';
+export {
+  DEFAULT_CURRENCY,
+  DEFAULT_TIME_ZONE,
+  MAX_PART_BYTES,
+  type PublishedAttachment,
+  type PublishedFaq,
+  type PublishedHead,
+  type PublishedPart,
+  type PublishedProduct,
+} from './published-assistant';
+export { dayNumber, uniqueVisitors, visitGap, type DayVisits } from './visit-gaps';

@@ -1,0 +1,61 @@
+import type { Locale } from '@console/locale';
+
+/**
+ * What a bank's customers see, as published: a head document that names the current version, and the
+ * version's content in parts. Customers read the head, then its parts; a publish writes a new
+ * version's parts first and switches the head last, so a reader never sees half a version. Nothing
+ * here is a draft or names the bank's staff.
+ */
+export type PublishedHead = {
+  /** Id of the version customers see now. */
+  version: string;
+  /** The content parts of that version, read in this order. */
+  parts: string[];
+  /** Epoch milliseconds. */
+  publishedAt: number;
+  assistant: { name: string; bubbleColor: string; photoUrl: string | null };
+  bank: { name: string; phone: string; location: string };
+  /** Host names (or `*.bank.mk` wildcards) of the pages the chat may open on. */
+  allowedDomains: string[];
+  /** The bank's time zone, for the days the analytics count in. */
+  timeZone: string;
+  /** The bank's currency, for leads' amounts. */
+  currency: string;
+};
+
+export type PublishedAttachment = { name: string; url: string; contentType: string; size: number };
+
+export type PublishedFaq = {
+  id: string;
+  question: string;
+  answer: string;
+  category: string;
+  top: boolean;
+  attachments: PublishedAttachment[];
+};
+
+/** A product as customers see it: its texts in one language and the figures that are the same in all. */
+export type PublishedProduct = {
+  id: string;
+  kind: 'cards' | 'loans' | 'deposits';
+  name: string;
+  /** The product's texts by field (highlights, descriptions, conditions), only those written. */
+  texts: Record<string, string>;
+  /** Figures and choices (rates in percent a year, amounts in `currency`, terms in months). */
+  fields: Record<string, string | number | boolean | Record<string, number>>;
+  photoUrl: string | null;
+  url: string | null;
+};
+
+/** One part of a version: some of the answers and products of one language. */
+export type PublishedPart = { locale: Locale; faqs: PublishedFaq[]; products: PublishedProduct[] };
+
+/**
+ * The largest part, in bytes of JSON: well under Firestore's 1 MiB document limit, which counts field
+ * names and UTF-8 bytes (a Cyrillic letter is two), with room for the field overhead.
+ */
+export const MAX_PART_BYTES = 700_000;
+
+/** Until a bank sets its own: the time zone its days are counted in and the currency of its leads. */
+export const DEFAULT_TIME_ZONE = 'Europe/Skopje';
+export const DEFAULT_CURRENCY = 'MKD';

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { buildAnswerIndex } from './answer-index';
+import { ANSWER_THRESHOLD, findAnswer } from './find-answer';
+import type { KnowledgeEntry } from './knowledge';
+
+const mk: KnowledgeEntry[] = [
+  { id: 'cards-block', kind: 'faq', title: 'Како да блокирам изгубена или украдена картичка?', text: 'Јавете се на +389 2 3200 200 или блокирајте ја во Demo mBank.', tags: 'Cards' },
+  { id: 'cards-pin', kind: 'faq', title: 'Го заборавив PIN-кодот на картичката', text: 'Во апликацијата притиснете „Прикажи PIN“.', tags: 'Cards' },
+  { id: 'loans-housing', kind: 'faq', title: 'Какви услови има станбениот кредит?', text: 'До 30 години, учество од 10 %.', tags: 'Loans' },
+  { id: 'loan-fast-cash', kind: 'product', title: 'Брза готовина', text: 'Потрошувачки кредит до 900.000 денари.', tags: 'кредит' },
+];
+const en: KnowledgeEntry[] = [
+  { id: 'cards-block', kind: 'faq', title: 'How do I block a lost or stolen card?', text: 'Call us or tap Block card in Demo mBank.', tags: 'Cards' },
+  { id: 'atm-limit', kind: 'faq', title: 'How much cash can I withdraw from an ATM in a day?', text: 'Up to 40,000 MKD a day.', tags: 'ATM' },
+];
+const sq: KnowledgeEntry[] = [
+  { id: 'cards-block', kind: 'faq', title: 'Si ta bllokoj një kartelë të humbur ose të vjedhur?', text: 'Na telefononi menjëherë.', tags: 'Cards' },
+  { id: 'account-open', kind: 'faq', title: 'Si të hap një llogari personale?', text: 'Me letërnjoftim në çdo degë.', tags: 'Account' },
+];
+
+const answerId = (entries: KnowledgeEntry[], locale: 'mk' | 'en' | 'sq', question: string) => {
+  const result = findAnswer(buildAnswerIndex(locale, entries), question);
+  return result.kind === 'answer' ? result.entry.id : null;
+};
+
+describe('findAnswer', () => {
+  it('finds Macedonian content asked in Cyrillic or in Latin letters', () => {
+    expect(answerId(mk, 'mk', 'изгубив картичка')).toBe('cards-block');
+    expect(answerId(mk, 'mk', 'izgubena karticka kako da ja blokiram')).toBe('cards-block');
+    expect(answerId(mk, 'mk', 'stanben kredit uslovi')).toBe('loans-housing');
+    expect(answerId(mk, 'mk', 'ПИН заборавен')).toBe('cards-pin');
+  });
+
+  it('finds Albanian content asked without ë and ç, and tolerates typos', () => {
+    expect(answerId(sq, 'sq', 'kartele e humbur')).toBe('cards-block');
+    expect(answerId(sq, 'sq', 'si te hap llogri')).toBe('account-open');
+    expect(answerId(en, 'en', 'stollen card')).toBe('cards-block');
+  });
+
+  it('does not let stop words decide a match', () => {
+    expect(answerId(en, 'en', 'how do I')).toBeNull();
+    expect(answerId(mk, 'mk', 'како да')).toBeNull();
+  });
+
+  it('does not guess: an unknown question gets no answer, and words it shares only partly are not enough', () => {
+    expect(answerId(en, 'en', 'what is the weather tomorrow')).toBeNull();
+    const result = findAnswer(buildAnswerIndex('en', en), 'crypto card for bitcoin trading');
+    expect(result.kind).toBe('no-answer');
+  });
+
+  it('offers close entries as suggestions when it is not sure', () => {
+    const result = findAnswer(buildAnswerIndex('en', en), 'withdraw abroad');
+    expect(result.kind).toBe('no-answer');
+    const suggestions = result.kind === 'no-answer' ? result.suggestions : [];
+    expect(suggestions.map((suggestion) => suggestion.entry.id)).toEqual(['atm-limit']);
+    expect(suggestions[0]?.confidence).toBeLessThan(ANSWER_THRESHOLD);
+  });
+
+  it('answers products by their name and kind', () => {
+    expect(answerId(mk, 'mk', 'brza gotovina')).toBe('loan-fast-cash');
+  });
+
+  it('has nothing to say over empty knowledge or an empty question', () => {
+    expect(findAnswer(buildAnswerIndex('en', []), 'lost card')).toEqual({ kind: 'no-answer', suggestions: [] });
+    expect(findAnswer(buildAnswerIndex('en', en), '  ?! ')).toEqual({ kind: 'no-answer', suggestions: [] });
+  });
+});

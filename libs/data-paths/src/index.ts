@@ -1,0 +1,1 @@
+export { paths, pathSegments, isDocumentPath, isCollectionPath, safeFileName, type ProductKind } from './paths';
