@@ -15,6 +15,7 @@ export {
   MAX_PART_BYTES,
   type PublishedAttachment,
   type PublishedFaq,
+  type PublishedFile,
   type PublishedHead,
   type PublishedPart,
   type PublishedProduct,

@@ -13,7 +13,7 @@ export type PublishedHead = {
   parts: string[];
   /** Epoch milliseconds. */
   publishedAt: number;
-  assistant: { name: string; bubbleColor: string; photoUrl: string | null };
+  assistant: { name: string; bubbleColor: string; photo: PublishedFile | null };
   bank: { name: string; phone: string; location: string };
   /** Host names (or `*.bank.mk` wildcards) of the pages the chat may open on. */
   allowedDomains: string[];
@@ -23,7 +23,13 @@ export type PublishedHead = {
   currency: string;
 };
 
-export type PublishedAttachment = { name: string; url: string; contentType: string; size: number };
+/**
+ * A file customers may open: `url` where the backend gives lasting URLs (Firebase), `path` for the
+ * local backend, whose URLs live only as long as the page that made them.
+ */
+export type PublishedFile = { url: string; path?: string };
+
+export type PublishedAttachment = PublishedFile & { name: string; contentType: string; size: number };
 
 export type PublishedFaq = {
   id: string;
@@ -43,7 +49,7 @@ export type PublishedProduct = {
   texts: Record<string, string>;
   /** Figures and choices (rates in percent a year, amounts in `currency`, terms in months). */
   fields: Record<string, string | number | boolean | Record<string, number>>;
-  photoUrl: string | null;
+  photo: PublishedFile | null;
   url: string | null;
 };
 

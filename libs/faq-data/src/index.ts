@@ -15,6 +15,7 @@ export { mapUserAnswer, mapUserAnswers } from './model/map-user-answer';
 export { mapFaqAccount } from './model/map-faq-account';
 export { isQuestionForCustomer } from './model/classify-faq';
 export { isAnswered } from './model/is-answered';
+export { MAX_ANSWER_LENGTH } from './model/answer-limits';
 export { createFaqJoiner, type FaqJoiner } from './model/join-faq';
 
 export { faqQueryKeys } from './streams/faq-query-keys';

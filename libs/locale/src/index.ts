@@ -1,1 +1,1 @@
-export { DEFAULT_LOCALE, LOCALES, isLocale, localeOf, type Locale } from './locales';
+export { DEFAULT_LOCALE, LOCALES, isLocale, localeOf, perLocale, perLocaleAsync, type Locale } from './locales';

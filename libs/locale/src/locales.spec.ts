@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LOCALE, isLocale, LOCALES, localeOf } from './locales';
+import { DEFAULT_LOCALE, isLocale, LOCALES, localeOf, perLocale, perLocaleAsync } from './locales';
 
 describe('locales', () => {
   it('are Macedonian (the default), English and Albanian', () => {
@@ -19,5 +19,12 @@ describe('locales', () => {
     expect(localeOf('EN-gb')).toBe('en');
     expect(localeOf('de-DE')).toBe('mk');
     expect(localeOf(undefined)).toBe('mk');
+  });
+});
+
+describe('perLocale', () => {
+  it('gives one value per language, awaited together when they come later', async () => {
+    expect(perLocale((locale) => locale.toUpperCase())).toEqual({ mk: 'MK', en: 'EN', sq: 'SQ' });
+    await expect(perLocaleAsync(async (locale) => `${locale}!`)).resolves.toEqual({ mk: 'mk!', en: 'en!', sq: 'sq!' });
   });
 });

@@ -17,3 +17,14 @@ export function localeOf(tag: string | null | undefined): Locale {
   const language = tag?.toLowerCase().split('-')[0];
   return isLocale(language) ? language : DEFAULT_LOCALE;
 }
+
+/** One value per language, e.g. a bank's texts in all three. */
+export function perLocale<T>(value: (locale: Locale) => T): Record<Locale, T> {
+  return { mk: value('mk'), en: value('en'), sq: value('sq') };
+}
+
+/** `perLocale` for values that arrive later; the three are awaited together. */
+export async function perLocaleAsync<T>(value: (locale: Locale) => Promise<T>): Promise<Record<Locale, T>> {
+  const [mk, en, sq] = await Promise.all([value('mk'), value('en'), value('sq')]);
+  return { mk, en, sq };
+}

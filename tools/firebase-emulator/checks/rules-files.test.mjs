@@ -89,7 +89,7 @@ describe('firestore.rules limits are the console’s', () => {
     const attachments = 'libs/faq-data/src/mutations/attachment-rules.ts';
     hasList(consoleConstant(attachments, 'ATTACHMENT_TYPES'));
     const answer = blockContaining(firestoreRules, 'function validAnswer(');
-    const maxText = consoleConstant('libs/faq/src/editor/AnswerEditorView.tsx', 'MAX_ANSWER_LENGTH');
+    const maxText = consoleConstant('libs/faq-data/src/model/answer-limits.ts', 'MAX_ANSWER_LENGTH');
     assert.match(answer, new RegExp(`data\\.answer\\.text\\.size\\(\\) <= ${maxText}\\b`));
     const attachmentList = blockContaining(firestoreRules, 'function validAttachments(');
     assert.match(attachmentList, new RegExp(`attachments\\.size\\(\\) <= ${consoleConstant(attachments, 'MAX_ATTACHMENTS')}\\b`));

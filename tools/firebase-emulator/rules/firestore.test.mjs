@@ -248,3 +248,48 @@ describe('products', () => {
     await assertSucceeds(write('deposits', { ...depositDocument(), texts: { name: 'x'.repeat(120), shortDescription: 'x'.repeat(300) } }));
   });
 });
+
+describe('publishing', () => {
+  const assistantId = 'a-alice';
+  const ownerPath = `mode/${mode}/assistants/${assistantId}`;
+  const headPath = `mode/${mode}/published/${assistantId}`;
+  const head = () => ({
+    version: 'v1',
+    parts: ['v1-mk-0'],
+    publishedAt: serverTimestamp(),
+    assistant: { name: 'Vesna', bubbleColor: '#0B5FFF', photo: null },
+    bank: { name: 'Demo Banka', phone: '+389 2 3200 200', location: 'Skopje' },
+    allowedDomains: ['demobanka.example'],
+    timeZone: 'Europe/Skopje',
+    currency: 'MKD',
+  });
+
+  it('lets a verified bank claim a public id and publish, and anyone, signed out too, read it', async () => {
+    const alices = db(as.verified(alice));
+    const batch = writeBatch(alices);
+    batch.set(doc(alices, ownerPath), { owner: alice, createdAt: serverTimestamp() });
+    batch.set(doc(alices, `${accountPath(alice)}/publication/state`), { assistantId }, { merge: true });
+    await assertSucceeds(batch.commit());
+    await assertSucceeds(setDoc(doc(alices, `${headPath}/parts/v1-mk-0`), { locale: 'mk', faqs: [], products: [] }));
+    await assertSucceeds(setDoc(doc(alices, headPath), head()));
+    await assertSucceeds(getDoc(doc(db(as.signedOut()), headPath)));
+    await assertSucceeds(getDoc(doc(db(as.signedOut()), `${headPath}/parts/v1-mk-0`)));
+  });
+
+  it('refuses a stranger, an unverified owner and a forged owner record', async () => {
+    await given(ownerPath, { owner: alice });
+    await assertFails(setDoc(doc(db(as.verified(bob)), headPath), head()));
+    await assertFails(setDoc(doc(db(as.unverified(alice)), headPath), head()));
+    await assertFails(setDoc(doc(db(as.verified(bob)), ownerPath), { owner: bob, createdAt: serverTimestamp() }));
+    await assertFails(getDoc(doc(db(as.verified(bob)), ownerPath)));
+    await assertFails(setDoc(doc(db(as.verified(bob)), `mode/${mode}/assistants/new-id`), { owner: alice, createdAt: serverTimestamp() }));
+  });
+
+  it('refuses a head with fields customers must not see, and a public id that changes', async () => {
+    await given(ownerPath, { owner: alice });
+    const alices = db(as.verified(alice));
+    await assertFails(setDoc(doc(alices, headPath), { ...head(), bank: { ...head().bank, destinationEmail: 'staff@bank.example' } }));
+    await given(`${accountPath(alice)}/publication/state`, { assistantId });
+    await assertFails(setDoc(doc(alices, `${accountPath(alice)}/publication/state`), { assistantId: 'another' }, { merge: true }));
+  });
+});

@@ -27,7 +27,28 @@ describe('isAllowed', () => {
     ['settings/global', 'read', verified, false],
     ['mode/staging/other/u1', 'write', verified, false],
     ['mode', 'read', verified, false],
+    ['mode/staging/published/a1', 'read', null, true],
+    ['mode/staging/published/a1/parts/v1-mk-0', 'read', null, true],
+    ['mode/staging/published/a1', 'write', null, false],
   ])('%s, %s, %o → %s', (path, operation, requester, expected) => {
     expect(isAllowed(path, operation, requester)).toBe(expected);
+  });
+});
+
+describe('isAllowed for a published assistant', () => {
+  it('lets only the owner, with a verified e-mail, publish; anyone reads what is published', () => {
+    expect(isAllowed('mode/staging/published/a1', 'write', verified, 'u1')).toBe(true);
+    expect(isAllowed('mode/staging/published/a1/parts/v1-mk-0', 'write', verified, 'u1')).toBe(true);
+    expect(isAllowed('mode/staging/published/a1', 'write', unverified, 'u1')).toBe(false);
+    expect(isAllowed('mode/staging/published/a1', 'write', { uid: 'u2', emailVerified: true }, 'u1')).toBe(false);
+    expect(isAllowed('mode/staging/published/a1', 'write', verified, null)).toBe(false);
+    expect(isAllowed('mode/staging/published/a1', 'read', { uid: 'u2', emailVerified: true }, 'u1')).toBe(true);
+  });
+
+  it('shows who owns an assistant id to that owner alone', () => {
+    expect(isAllowed('mode/staging/assistants/a1', 'read', verified, 'u1')).toBe(true);
+    expect(isAllowed('mode/staging/assistants/a1', 'read', { uid: 'u2', emailVerified: true }, 'u1')).toBe(false);
+    expect(isAllowed('mode/staging/assistants/a1', 'read', null, 'u1')).toBe(false);
+    expect(isAllowed('mode/staging/assistants/a1', 'write', unverified, 'u1')).toBe(false);
   });
 });

@@ -6,20 +6,43 @@ export interface Requester {
 
 export type AccessOperation = 'read' | 'write';
 
+/** Areas keyed by a public assistant id rather than a user id: whose they are is looked up. */
+const ASSISTANT_AREAS = new Set(['assistants', 'published']);
+
+/** The assistant id of a path in an area keyed by one (`mode/{mode}/published/{assistantId}/…`), or null. */
+export function assistantIdOf(path: string): string | null {
+  const segments = path.split('/');
+  return segments[0] === 'mode' && ASSISTANT_AREAS.has(segments[2] ?? '') && segments[3] ? segments[3] : null;
+}
+
+/** Path of the record naming an assistant's owner (kept in sync with `paths.assistantOwner`). */
+export function assistantOwnerPath(path: string, assistantId: string): string {
+  return `mode/${path.split('/')[1]}/assistants/${assistantId}`;
+}
+
 /**
  * The access model of the Firestore and Storage rules, for documents and files alike:
  * - `mode/{mode}/accounts/{uid}` and everything below it belongs to that user alone;
  * - writing below the account document needs a verified e-mail (the account document itself is
  *   written by the registration form before verification);
  * - the catalogue `mode/{mode}/faqs/**` is readable by any signed-in user and never writable;
+ * - a published assistant `mode/{mode}/published/{assistantId}/**` is readable by anyone, signed in or
+ *   not, and written only by its owner with a verified e-mail; `mode/{mode}/assistants/{assistantId}`
+ *   names the owner (`assistantOwner`, the owner after the write for a new record), read and written by
+ *   that owner alone;
  * - everything else is closed, and so is everything while signed out.
  */
-export function isAllowed(path: string, operation: AccessOperation, requester: Requester | null): boolean {
-  if (!requester) return false;
+export function isAllowed(path: string, operation: AccessOperation, requester: Requester | null, assistantOwner: string | null = null): boolean {
   const segments = path.split('/');
   if (segments[0] !== 'mode' || !segments[1]) return false;
   const area = segments[2];
+  if (area === 'published' && operation === 'read' && segments[3]) return true;
+  if (!requester) return false;
   if (area === 'faqs') return operation === 'read';
+  if (area && ASSISTANT_AREAS.has(area)) {
+    if (!segments[3] || assistantOwner !== requester.uid) return false;
+    return operation === 'read' || requester.emailVerified;
+  }
   if (area !== 'accounts' || segments[3] !== requester.uid) return false;
   if (operation === 'read' || segments.length === 4) return true;
   return requester.emailVerified;

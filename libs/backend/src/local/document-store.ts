@@ -8,7 +8,7 @@ import type {
   WriteOperation,
 } from '../ports/document-port';
 import type { Unsubscribe } from '../ports/common';
-import { isAllowed } from './access-rule';
+import { assistantIdOf, assistantOwnerPath, isAllowed } from './access-rule';
 import type { DocumentRecord, LocalDatabase } from './database';
 import { assertCollectionPath, parseDocumentPath } from './document-path';
 import { fail } from './errors';
@@ -18,8 +18,26 @@ import { assertValidQuery, runQuery } from './query-matcher';
 import { newDocumentId } from './random-id';
 import { readRequester } from './requester';
 
+function ownerIn(data: DocumentData | null | undefined): string | null {
+  const owner = data?.['owner'];
+  return typeof owner === 'string' ? owner : null;
+}
+
+/** The owner of the assistant a path belongs to, as stored (or as about to be written in this commit). */
+async function assistantOwnerOf(db: LocalDatabase, path: string, pending?: Map<string, DocumentRecord | null>): Promise<string | null> {
+  const assistantId = assistantIdOf(path);
+  if (!assistantId) return null;
+  const ownerPath = assistantOwnerPath(path, assistantId);
+  const stored = await db.documents.get(ownerPath);
+  // A new owner record may be created by its future owner; an existing one keeps its owner.
+  if (stored) return ownerIn(stored.data);
+  return ownerIn(pending?.get(ownerPath)?.data);
+}
+
 async function assertReadable(db: LocalDatabase, path: string): Promise<void> {
-  if (!isAllowed(path, 'read', await readRequester(db))) fail('permission-denied', `Missing permission to read "${path}"`);
+  const requester = await readRequester(db);
+  const owner = assistantIdOf(path) ? await assistantOwnerOf(db, path) : null;
+  if (!isAllowed(path, 'read', requester, owner)) fail('permission-denied', `Missing permission to read "${path}"`);
 }
 
 async function readDocument(db: LocalDatabase, path: string): Promise<DocumentSnapshot> {
@@ -111,10 +129,14 @@ export class LocalDocumentStore implements DocumentStore {
       const now = this.now();
       const pending = new Map<string, DocumentRecord | null>();
       for (const { operation, id, parent } of targets) {
-        if (!isAllowed(operation.path, 'write', requester)) fail('permission-denied', `Missing permission to write "${operation.path}"`);
         const current = pending.has(operation.path) ? pending.get(operation.path) : await db.documents.get(operation.path);
         const data = nextData(current?.data ?? null, operation, now);
         pending.set(operation.path, data === null ? null : { path: operation.path, parent, id, data });
+      }
+      for (const { operation } of targets) {
+        // Only paths keyed by an assistant id need a lookup; awaiting nothing would end the transaction.
+        const owner = assistantIdOf(operation.path) ? await assistantOwnerOf(db, operation.path, pending) : null;
+        if (!isAllowed(operation.path, 'write', requester, owner)) fail('permission-denied', `Missing permission to write "${operation.path}"`);
       }
       const written = [...pending.values()].filter((record): record is DocumentRecord => record !== null);
       const deleted = [...pending].filter(([, record]) => record === null).map(([path]) => path);

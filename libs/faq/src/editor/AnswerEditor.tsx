@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { errorMessageKey, type Locale } from '@console/backend';
 import { attachmentRejection, MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS, useAttachmentFiles, useSaveAnswer, type FaqAttachment, type FaqEntry } from '@console/faq-data';
 import { useLeaveWarning } from '@console/leave-warning';
-import { AnswerEditorView, MAX_ANSWER_LENGTH } from './AnswerEditorView';
+import { MAX_ANSWER_LENGTH } from '@console/faq-data';
+import { AnswerEditorView } from './AnswerEditorView';
 import type { UploadProgress } from './attachment-types';
 import { useAnswerDraft } from './use-answer-draft';
 

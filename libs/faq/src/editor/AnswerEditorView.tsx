@@ -1,12 +1,11 @@
 import { useId, type FormEvent, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FaqAttachment, FaqEntry } from '@console/faq-data';
+import { MAX_ANSWER_LENGTH, type FaqAttachment, type FaqEntry } from '@console/faq-data';
 import { BlockingNotice, Button, Callout, Icon, IconButton } from '@console/ui';
 import { AttachmentsField } from './AttachmentsField';
 import type { UploadProgress } from './attachment-types';
 import styles from './AnswerEditorView.module.css';
 
-export const MAX_ANSWER_LENGTH = 4000;
 
 export interface AnswerEditorViewProps {
   entry: FaqEntry;

@@ -1,0 +1,36 @@
+import type { PublishedHead, PublishedPart } from '@console/assistant-contract';
+import { LOCALES } from '@console/locale';
+import { fingerprint } from './fingerprint';
+import type { PublicationArea, PublicationDraft } from './publication-draft';
+import { splitIntoParts } from './split-parts';
+
+/** The head as written: the time of publishing is the server's, set when it is stored. */
+export type Publication = { head: Omit<PublishedHead, 'publishedAt'>; parts: Array<{ id: string; part: PublishedPart }> };
+
+/** The snapshot customers will see: a head naming `version` and the version's parts. */
+export function buildPublication(draft: PublicationDraft, version: string): Publication {
+  const parts = LOCALES.flatMap((locale) =>
+    splitIntoParts(locale, draft.faqs[locale], draft.products[locale]).map((part, index) => ({ id: `${version}-${locale}-${index}`, part })),
+  );
+  return {
+    head: {
+      version,
+      parts: parts.map(({ id }) => id),
+      assistant: draft.assistant,
+      bank: draft.bank,
+      allowedDomains: draft.allowedDomains,
+      timeZone: draft.timeZone,
+      currency: draft.currency,
+    },
+    parts,
+  };
+}
+
+/** One digest per area, stored with a publish and compared with the drafts to list unpublished changes. */
+export function areaFingerprints(draft: PublicationDraft): Record<PublicationArea, string> {
+  return {
+    assistant: fingerprint([draft.assistant, draft.bank, draft.allowedDomains, draft.timeZone, draft.currency]),
+    faq: fingerprint(draft.faqs),
+    products: fingerprint(draft.products),
+  };
+}

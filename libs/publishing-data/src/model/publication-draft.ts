@@ -1,0 +1,17 @@
+import type { PublishedFaq, PublishedHead, PublishedProduct } from '@console/assistant-contract';
+import type { Locale } from '@console/locale';
+
+/** Everything a publish would show customers, read from the bank's drafts. */
+export type PublicationDraft = {
+  assistant: PublishedHead['assistant'];
+  bank: PublishedHead['bank'];
+  allowedDomains: string[];
+  timeZone: string;
+  currency: string;
+  faqs: Record<Locale, PublishedFaq[]>;
+  products: Record<Locale, PublishedProduct[]>;
+};
+
+/** The parts of a publication a bank edits in different places, to say which of them changed. */
+export const PUBLICATION_AREAS = ['assistant', 'faq', 'products'] as const;
+export type PublicationArea = (typeof PUBLICATION_AREAS)[number];

@@ -1,0 +1,11 @@
+import { MAX_BATCH_OPERATIONS, paths } from '@console/backend';
+import type { PublicationContext } from './read-publication-draft';
+
+/** Removes the parts no head names any more (older versions, or all after an unpublish). */
+export async function deleteStaleParts({ backend, mode }: PublicationContext, assistantId: string, keep: readonly string[]): Promise<void> {
+  const kept = new Set(keep);
+  const stale = (await backend.documents.getCollection(paths.publishedParts(mode, assistantId))).filter((part) => !kept.has(part.id));
+  for (let start = 0; start < stale.length; start += MAX_BATCH_OPERATIONS) {
+    await backend.documents.batch(stale.slice(start, start + MAX_BATCH_OPERATIONS).map((part) => ({ type: 'delete' as const, path: part.path })));
+  }
+}
