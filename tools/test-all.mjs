@@ -30,6 +30,8 @@ const steps = [
   ['lint', ['npx', ['eslint', '.', '--max-warnings=0']]],
   ['type check', ['npx', ['tsc', '-p', 'tsconfig.json']]],
   ['unit and component tests', tasks(['test'])],
+  // The assistant's quality goals per language (≥ 85 % answered correctly, ≤ 5 % answered wrongly).
+  ['assistant answers (evaluation set)', ['node', ['tools/assistant-eval/evaluate.mjs']]],
   ['Firebase Auth emulator contract', ['node', ['tools/firebase-emulator/run-auth-contract.mjs']]],
   // Needs the Firestore and Storage emulators: where they cannot be downloaded it reports "not run".
   ['Firestore and Storage rules on the emulators', ['node', ['tools/firebase-emulator/run-rules-tests.mjs']], { notRunReason: 'firebase-rules.not-run.txt' }],

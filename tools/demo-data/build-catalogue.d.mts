@@ -43,11 +43,14 @@ export interface DemoSources {
   answers: AnswerSource[];
   account: Record<string, unknown>;
   products: ProductSource[];
+  /** Per language, other ways customers ask each catalogue question. */
+  variants: Record<Locale, Record<string, string[]>>;
 }
 
 export type CatalogueDocument = {
   top: boolean;
   question: string;
+  variants: string[];
   category: string;
   customer_type?: CustomerType;
   default_answer: { text: string; scenario: string | null; type: string };

@@ -1,11 +1,20 @@
 import { demoAccountDocument, demoAnswerSources } from './demo-account.mjs';
 import { faqSources } from './faqs/index.mjs';
 import demoProducts from './products.mjs';
+import enVariants from './faq-variants/en.mjs';
+import mkVariants from './faq-variants/mk.mjs';
+import sqVariants from './faq-variants/sq.mjs';
 import { LOCALES } from './rules.mjs';
 import { validateSources } from './validate.mjs';
 
 /** The source tables as checked in. */
-export const demoSources = { faqs: faqSources, answers: demoAnswerSources, account: demoAccountDocument, products: demoProducts };
+export const demoSources = {
+  faqs: faqSources,
+  answers: demoAnswerSources,
+  account: demoAccountDocument,
+  products: demoProducts,
+  variants: { mk: mkVariants, en: enVariants, sq: sqVariants },
+};
 
 export class CatalogueValidationError extends Error {
   constructor(problems) {
@@ -28,17 +37,23 @@ export function buildCatalogue(sources = demoSources) {
   return {
     account: structuredClone(sources.account),
     answers: perLocale((locale) => Object.fromEntries(sources.answers.map((answer) => [answer.id, answerDocument(answer, locale)]))),
-    catalogue: perLocale((locale) => Object.fromEntries(sources.faqs.map((entry) => [entry.id, catalogueDocument(entry, locale)]))),
+    catalogue: perLocale((locale) =>
+      Object.fromEntries(sources.faqs.map((entry) => [entry.id, catalogueDocument(entry, locale, sources.variants[locale][entry.id] ?? [])])),
+    ),
     products: perLocale((locale) => Object.fromEntries(PRODUCT_KINDS.map((kind) => [kind, productDocuments(sources.products, kind, locale)]))),
   };
 }
 
-/** The document shape the console reads from `mode/{mode}/faqs/languages/{locale}/{faqId}`. */
-function catalogueDocument(entry, locale) {
+/**
+ * The document shape the console reads from `mode/{mode}/faqs/languages/{locale}/{faqId}`. `variants` are
+ * other ways customers ask the same question; the assistant matches them like the question itself.
+ */
+function catalogueDocument(entry, locale, variants) {
   const { question, answer } = entry[locale];
   return {
     top: entry.top === true,
     question,
+    variants,
     category: entry.category,
     ...(entry.customer_type === undefined ? {} : { customer_type: entry.customer_type }),
     default_answer: { text: answer, scenario: entry.scenario ?? null, type: entry.type ?? 'text' },

@@ -21,7 +21,7 @@ const ACCOUNT_FIELDS = [
  * Every problem of the source tables, as readable sentences; empty when all is well.
  * Collects instead of throwing at the first one, so a translator fixes a whole batch in one go.
  */
-export function validateSources({ faqs, answers, account }) {
+export function validateSources({ faqs, answers, account, variants = { mk: {}, en: {}, sq: {} } }) {
   const problems = [];
   if (!Array.isArray(faqs) || faqs.length === 0) return ['The FAQ source tables are empty.'];
 
@@ -30,6 +30,33 @@ export function validateSources({ faqs, answers, account }) {
   problems.push(...catalogueProblems(faqs));
   problems.push(...answerProblems(answers, faqs));
   problems.push(...accountProblems(account));
+  problems.push(...variantProblems(variants, faqs));
+  return problems;
+}
+
+const MAX_VARIANT_LENGTH = 200;
+
+/** Variants belong to known, non-scenario questions; each is a short, distinct, non-empty text. */
+function variantProblems(variants, faqs) {
+  const problems = [];
+  const known = new Map(faqs.map((entry) => [entry.id, entry]));
+  for (const locale of LOCALES) {
+    for (const [id, list] of Object.entries(variants[locale] ?? {})) {
+      const entry = known.get(id);
+      if (!entry) problems.push(`Variants (${locale}) for an unknown question "${id}".`);
+      else if (isScenario(entry.type)) problems.push(`Variants (${locale}) for the scenario item "${id}", which the assistant never answers.`);
+      if (!Array.isArray(list)) {
+        problems.push(`Variants (${locale}) of "${id}" are not a list.`);
+        continue;
+      }
+      if (new Set(list.map((text) => text.toLowerCase())).size !== list.length) problems.push(`Variants (${locale}) of "${id}" repeat themselves.`);
+      for (const text of list) {
+        if (typeof text !== 'string' || text.trim().length === 0 || text.length > MAX_VARIANT_LENGTH) {
+          problems.push(`A variant (${locale}) of "${id}" is empty or longer than ${MAX_VARIANT_LENGTH} characters.`);
+        }
+      }
+    }
+  }
   return problems;
 }
 

@@ -34,6 +34,8 @@ export type PublishedAttachment = PublishedFile & { name: string; contentType: s
 export type PublishedFaq = {
   id: string;
   question: string;
+  /** Other ways customers ask it, from the catalogue. */
+  variants: string[];
   answer: string;
   category: string;
   top: boolean;

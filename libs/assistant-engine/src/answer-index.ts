@@ -2,51 +2,67 @@ import type { Locale } from '@console/locale';
 import type { KnowledgeEntry } from './knowledge';
 import { contentWords } from './tokenize';
 
-/** How much a word counts by where it stands: the question itself says most, the answer least. */
-export const FIELD_WEIGHT = { title: 1, tags: 0.8, text: 0.45 } as const;
+/** How much a word of the answer or of the tags counts against one of the question itself. */
+export const FIELD_WEIGHT = { tags: 0.8, text: 0.45 } as const;
 
-export type Posting = { entry: number; weight: number; inTitle: boolean };
+/** One way of asking for an entry: its title or one of its variants. */
+export type Phrasing = { entry: number; words: readonly string[]; mass: number };
+export type TextPosting = { entry: number; weight: number };
 
 /** The bank's published knowledge in one language, prepared once for many questions. */
 export type AnswerIndex = {
   locale: Locale;
   entries: readonly KnowledgeEntry[];
-  /** Every folded word of the knowledge, with the entries it appears in. */
-  postings: ReadonlyMap<string, readonly Posting[]>;
+  phrasings: readonly Phrasing[];
+  /** Word → the phrasings that use it. */
+  phrasingPostings: ReadonlyMap<string, readonly number[]>;
+  /** Word → the entries whose answer or tags use it, with the field's weight. */
+  textPostings: ReadonlyMap<string, readonly TextPosting[]>;
   /** How rare a word is across the entries (BM25's inverse document frequency). */
   rarity: ReadonlyMap<string, number>;
-  /** The summed rarity of each entry's title words: how much a question can cover of it. */
-  titleMass: readonly number[];
   /** The rarity of a word no entry uses. */
   unknownRarity: number;
 };
 
+function pushTo<K, V>(map: Map<K, V[]>, key: K, value: V): void {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
+}
+
 export function buildAnswerIndex(locale: Locale, entries: readonly KnowledgeEntry[]): AnswerIndex {
-  const postings = new Map<string, Posting[]>();
+  const phrasingWords: Array<{ entry: number; words: string[] }> = [];
+  const phrasingPostings = new Map<string, number[]>();
+  const textPostings = new Map<string, TextPosting[]>();
+  const entriesOfWord = new Map<string, Set<number>>();
+  const seen = (word: string, entry: number) => {
+    const set = entriesOfWord.get(word) ?? new Set<number>();
+    set.add(entry);
+    entriesOfWord.set(word, set);
+  };
+
   entries.forEach((entry, index) => {
-    const weights = new Map<string, Posting>();
-    const add = (text: string | undefined, weight: number, inTitle: boolean) => {
-      for (const word of contentWords(locale, text ?? '')) {
-        const known = weights.get(word);
-        if (!known) weights.set(word, { entry: index, weight, inTitle });
-        else weights.set(word, { entry: index, weight: Math.max(known.weight, weight), inTitle: known.inTitle || inTitle });
+    for (const phrasing of [entry.title, ...(entry.variants ?? [])]) {
+      const words = contentWords(locale, phrasing);
+      if (words.length === 0) continue;
+      const position = phrasingWords.push({ entry: index, words }) - 1;
+      for (const word of words) {
+        pushTo(phrasingPostings, word, position);
+        seen(word, index);
       }
-    };
-    add(entry.title, FIELD_WEIGHT.title, true);
-    add(entry.tags, FIELD_WEIGHT.tags, false);
-    add(entry.text, FIELD_WEIGHT.text, false);
-    for (const [word, posting] of weights) {
-      const list = postings.get(word);
-      if (list) list.push(posting);
-      else postings.set(word, [posting]);
+    }
+    const weights = new Map<string, number>();
+    for (const word of contentWords(locale, entry.text)) weights.set(word, FIELD_WEIGHT.text);
+    for (const word of contentWords(locale, entry.tags ?? '')) weights.set(word, FIELD_WEIGHT.tags);
+    for (const [word, weight] of weights) {
+      pushTo(textPostings, word, { entry: index, weight });
+      seen(word, index);
     }
   });
+
   const count = entries.length;
   const rarity = new Map<string, number>();
-  for (const [word, list] of postings) rarity.set(word, Math.log(1 + (count - list.length + 0.5) / (list.length + 0.5)));
-  const titleMass = entries.map(() => 0);
-  for (const [word, list] of postings) {
-    for (const posting of list) if (posting.inTitle) titleMass[posting.entry] = (titleMass[posting.entry] ?? 0) + (rarity.get(word) ?? 0);
-  }
-  return { locale, entries, postings, rarity, titleMass, unknownRarity: Math.log(1 + (count + 0.5) / 0.5) };
+  for (const [word, set] of entriesOfWord) rarity.set(word, Math.log(1 + (count - set.size + 0.5) / (set.size + 0.5)));
+  const phrasings = phrasingWords.map(({ entry, words }) => ({ entry, words, mass: words.reduce((sum, word) => sum + (rarity.get(word) ?? 0), 0) }));
+  return { locale, entries, phrasings, phrasingPostings, textPostings, rarity, unknownRarity: Math.log(1 + (count + 0.5) / 0.5) };
 }

@@ -56,7 +56,8 @@ export function wordSimilarity(query: string, word: string): number {
   if (query === word) return SAME_WORD;
   if (isOtherEnding(query, word)) return OTHER_ENDING;
   const typos = allowedTypos(Math.min(query.length, word.length));
-  if (typos === 0) return 0;
+  // People rarely mistype the first letter; checking it first spares most distance computations.
+  if (typos === 0 || (query[0] !== word[0] && query[0] !== word[1])) return 0;
   if (editDistance(query, word, typos) <= typos) return TYPO;
   // A typo in an inflected form: compare the starts the endings hang on.
   const stem = Math.min(query.length, word.length) - 2;

@@ -13,6 +13,8 @@ export type CustomerType = 'individual' | 'corporate';
 export type CatalogueEntry = {
   top: boolean;
   question: string;
+  /** Other ways customers ask the same question, for the assistant to recognise them. */
+  variants?: string[];
   /** One of the specification's categories; compare case-insensitively. */
   category: string;
   /** Absent when the question is for every customer. */

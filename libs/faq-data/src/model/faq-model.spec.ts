@@ -15,12 +15,20 @@ describe('mapping catalogue records', () => {
   it('maps every field of a question, taking scenario and type from inside default_answer', () => {
     const mapped = mapFaqQuestion({
       id: 'cards-block',
-      data: { top: true, question: 'How do I block my card?', category: 'CARDS', customer_type: 'individual', default_answer: { text: 'Call us.', scenario: null, type: 'text' } },
+      data: {
+        top: true,
+        question: 'How do I block my card?',
+        variants: ['card stolen', 'freeze my card', 42],
+        category: 'CARDS',
+        customer_type: 'individual',
+        default_answer: { text: 'Call us.', scenario: null, type: 'text' },
+      },
     });
     expect(mapped).toEqual({
       id: 'cards-block',
       isTop: true,
       question: 'How do I block my card?',
+      variants: ['card stolen', 'freeze my card'],
       defaultAnswer: 'Call us.',
       category: 'CARDS',
       categoryId: 'cards',

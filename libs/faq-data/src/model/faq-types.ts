@@ -13,6 +13,8 @@ export interface FaqQuestion {
   id: string;
   isTop: boolean;
   question: string;
+  /** Other ways customers ask it; the assistant matches them like the question. */
+  variants: string[];
   defaultAnswer: string;
   /** The category as stored (any letter case). */
   category: string;

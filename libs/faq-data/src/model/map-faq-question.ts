@@ -30,6 +30,7 @@ export function mapFaqQuestion({ id, data }: RawRecord): FaqQuestion | null {
     id,
     isTop: record['top'] === true,
     question: asString(record['question']),
+    variants: Array.isArray(record['variants']) ? record['variants'].filter((variant): variant is string => typeof variant === 'string') : [],
     defaultAnswer: asString(defaultAnswer['text']),
     category: asString(record['category']),
     categoryId: matchFaqCategory(record['category']),

@@ -13,7 +13,7 @@ const rows: Array<[id: string, category: string, top: boolean, question: string,
 ];
 
 export function storyQuestion(id: string, category: string, top: boolean, question: string, standard: string): FaqQuestion {
-  return { id, isTop: top, question, defaultAnswer: standard, category, categoryId: matchFaqCategory(category), scenario: null, type: 'text', customerType: null };
+  return { id, isTop: top, question, variants: [], defaultAnswer: standard, category, categoryId: matchFaqCategory(category), scenario: null, type: 'text', customerType: null };
 }
 
 /** Plain FAQ entries for stories: answered, imported and unanswered questions in several categories. */

@@ -10,6 +10,7 @@ const ONE_MIB = 1_048_576;
 const longFaq = (id: number): PublishedFaq => ({
   id: `faq-${id}`,
   question: 'Како да ја блокирам изгубената картичка? '.repeat(3),
+  variants: Array.from({ length: 10 }, (_, index) => `изгубив ја картичката, што да правам сега ${index}`),
   answer: 'Ж'.repeat(MAX_ANSWER_LENGTH),
   category: 'Cards',
   top: id % 5 === 0,

@@ -29,7 +29,7 @@ async function faqsOf({ backend, mode, uid }: PublicationContext, locale: Locale
     const attachments = await Promise.all(
       answer.attachments.map(async ({ name, path, contentType, size }) => ({ name, contentType, size, ...(await publishedFile(backend, { path, url: '' })) })),
     );
-    published.push({ id: question.id, question: question.question, answer: answer.answer.trim(), category: question.category, top: question.isTop, attachments });
+    published.push({ id: question.id, question: question.question, variants: question.variants, answer: answer.answer.trim(), category: question.category, top: question.isTop, attachments });
   }
   return published;
 }
