@@ -5,3 +5,5 @@ export { splitIntoParts, jsonBytes } from './model/split-parts';
 export { EMPTY_PUBLICATION_STATE, mapPublicationState, type PublicationState } from './model/publication-state';
 export { readPublicationDraft, type PublicationContext } from './mutations/read-publication-draft';
 export { publishAssistant, unpublishAssistant } from './mutations/publish-assistant';
+export { draftFromSources, type PublicationSources, type PublishFile } from './model/draft-from-sources';
+export { DEMO_ALLOWED_DOMAINS, DEMO_ASSISTANT_ID, loadPublishedDemoSeed, withDemoPublication } from './demo/demo-publication';

@@ -1,0 +1,59 @@
+import type { StoredDocument } from '@console/backend';
+import { paths, type ProductKind } from '@console/data-paths';
+import { DEMO_ACCOUNT, loadDemoSeed, type DemoSeed } from '@console/demo-data';
+import { perLocale } from '@console/locale';
+import { areaFingerprints, buildPublication } from '../model/build-publication';
+import { draftFromSources } from '../model/draft-from-sources';
+
+/** The demo bank's public assistant id: the demo website's snippet names it. */
+export const DEMO_ASSISTANT_ID = 'demo-banka';
+/** The demo website runs on this computer, on another port than the console. */
+export const DEMO_ALLOWED_DOMAINS = ['localhost', '127.0.0.1'];
+const DEMO_VERSION = 'demo-1';
+
+function collection(seed: DemoSeed, path: string): StoredDocument[] {
+  const prefix = `${path}/`;
+  return seed.documents
+    .filter((document) => document.path.startsWith(prefix) && !document.path.slice(prefix.length).includes('/'))
+    .map((document) => ({ id: document.path.slice(prefix.length), path: document.path, data: document.data }));
+}
+
+/**
+ * The demo seed with the demo bank's assistant already published, so that a person who starts the
+ * product sees and talks to it at once. Built from the seed's own drafts by the same steps as a publish.
+ */
+export async function withDemoPublication(seed: DemoSeed, mode: string, now = Date.now()): Promise<DemoSeed> {
+  const uid = DEMO_ACCOUNT.uid;
+  const products = (kind: ProductKind) => perLocale((locale) => collection(seed, paths.accountProducts(mode, uid, locale, kind)));
+  const [cards, loans, deposits] = [products('cards'), products('loans'), products('deposits')];
+  const draft = await draftFromSources(
+    {
+      account: seed.documents.find((document) => document.path === paths.account(mode, uid))?.data ?? null,
+      catalogue: perLocale((locale) => collection(seed, paths.faqCatalogue(mode, locale))),
+      answers: perLocale((locale) => collection(seed, paths.accountAnswers(mode, uid, locale))),
+      products: perLocale((locale) => ({ cards: cards[locale], loans: loans[locale], deposits: deposits[locale] })),
+    },
+    DEMO_ALLOWED_DOMAINS,
+    async (file) => (file.path ? { url: '', path: file.path } : { url: file.url }),
+  );
+  const { head, parts } = buildPublication(draft, DEMO_VERSION);
+  const partsPath = paths.publishedParts(mode, DEMO_ASSISTANT_ID);
+  return {
+    users: seed.users,
+    documents: [
+      ...seed.documents,
+      { path: paths.assistantOwner(mode, DEMO_ASSISTANT_ID), data: { owner: uid, createdAt: now } },
+      {
+        path: paths.publication(mode, uid),
+        data: { assistantId: DEMO_ASSISTANT_ID, version: DEMO_VERSION, publishedAt: now, fingerprints: areaFingerprints(draft), allowedDomains: DEMO_ALLOWED_DOMAINS },
+      },
+      { path: paths.publishedHead(mode, DEMO_ASSISTANT_ID), data: { ...head, publishedAt: now } },
+      ...parts.map(({ id, part }) => ({ path: `${partsPath}/${id}`, data: part })),
+    ],
+  };
+}
+
+/** The demo seed for `mode`, published. */
+export async function loadPublishedDemoSeed(mode: string): Promise<DemoSeed> {
+  return withDemoPublication(await loadDemoSeed(mode), mode);
+}

@@ -1,0 +1,65 @@
+import { DEFAULT_CURRENCY, DEFAULT_TIME_ZONE, type PublishedFaq, type PublishedFile, type PublishedProduct } from '@console/assistant-contract';
+import { mapAccount } from '@console/account-data';
+import type { StoredDocument, StoredFileRef } from '@console/backend';
+import type { ProductKind } from '@console/data-paths';
+import { isAnswered, isQuestionForCustomer, mapFaqCatalogue, mapUserAnswers, type CustomerType, type RawRecord } from '@console/faq-data';
+import { perLocaleAsync, type Locale } from '@console/locale';
+import { PRODUCT_KINDS, mapProducts } from '@console/products-data';
+import { publicProduct } from './public-product';
+import type { PublicationDraft } from './publication-draft';
+
+/** The stored documents a publication is made of, as read from the account. */
+export type PublicationSources = {
+  account: unknown;
+  catalogue: Record<Locale, readonly RawRecord[]>;
+  answers: Record<Locale, readonly RawRecord[]>;
+  products: Record<Locale, Record<ProductKind, readonly StoredDocument[]>>;
+};
+
+/** How a stored file becomes one customers can open (a lasting URL, or the path in local mode). */
+export type PublishFile = (file: StoredFileRef) => Promise<PublishedFile>;
+
+async function faqsOf(sources: PublicationSources, locale: Locale, customerType: CustomerType | null, publishFile: PublishFile): Promise<PublishedFaq[]> {
+  const answers = new Map(mapUserAnswers(sources.answers[locale]).map((answer) => [answer.id, answer]));
+  const published: PublishedFaq[] = [];
+  for (const question of mapFaqCatalogue(sources.catalogue[locale])) {
+    const answer = answers.get(question.id);
+    if (!answer || !isAnswered(answer) || !isQuestionForCustomer(question, customerType)) continue;
+    const attachments = await Promise.all(
+      answer.attachments.map(async ({ name, path, contentType, size }) => ({ name, contentType, size, ...(await publishFile({ path, url: '' })) })),
+    );
+    published.push({ id: question.id, question: question.question, variants: question.variants, answer: answer.answer.trim(), category: question.category, top: question.isTop, attachments });
+  }
+  return published;
+}
+
+async function productsOf(sources: PublicationSources, locale: Locale, publishFile: PublishFile): Promise<PublishedProduct[]> {
+  const products = PRODUCT_KINDS.flatMap((kind) => mapProducts(kind, locale, [...sources.products[locale][kind]]));
+  return Promise.all(products.map(async (product) => publicProduct(product, product.photo ? await publishFile(product.photo) : null)));
+}
+
+/**
+ * What customers would see, from the account's stored drafts: the answered questions meant for the
+ * bank's customer type and every product, per language; the assistant and the bank's public details.
+ */
+export async function draftFromSources(sources: PublicationSources, allowedDomains: readonly string[], publishFile: PublishFile): Promise<PublicationDraft> {
+  const account = mapAccount(sources.account);
+  const avatar = account.assistant.avatar;
+  const [faqs, products] = await Promise.all([
+    perLocaleAsync((locale) => faqsOf(sources, locale, account.profile.customerType, publishFile)),
+    perLocaleAsync((locale) => productsOf(sources, locale, publishFile)),
+  ]);
+  return {
+    assistant: {
+      name: account.assistant.name,
+      bubbleColor: account.assistant.bubbleColor,
+      photo: avatar.default ? await publishFile({ url: avatar.default, ...(avatar.path ? { path: avatar.path } : {}) }) : null,
+    },
+    bank: { name: account.bank.name, phone: account.bank.phone, location: account.bank.location },
+    allowedDomains: [...allowedDomains],
+    timeZone: DEFAULT_TIME_ZONE,
+    currency: DEFAULT_CURRENCY,
+    faqs,
+    products,
+  };
+}
