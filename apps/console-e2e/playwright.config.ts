@@ -1,7 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CONSOLE_PORT, CONSOLE_URL, DEMO_BANK_URL, FOREIGN_SITE_URL } from './src/support/servers';
 
-const port = 4300;
-const baseURL = `http://localhost:${port}`;
+const baseURL = CONSOLE_URL;
+const portOf = (url: string) => new URL(url).port;
 
 // Debian's Chromium: no browser download is possible on our machines.
 const chromium = {
@@ -34,13 +35,29 @@ export default defineConfig({
     launchOptions: chromium,
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromium } }],
-  webServer: {
-    // The built console served as production hosting serves it (cached hashed assets, gzip); the e2e
-    // target depends on the build.
-    command: `node tools/serve-static.mjs dist/apps/console ${port}`,
-    cwd: '../..',
-    url: baseURL,
-    reuseExistingServer: !process.env['CI'],
-    timeout: 60_000,
-  },
+  webServer: [
+    {
+      // The built console, with the chat widget under /widget/ of the same origin, served as production
+      // hosting serves them (cached hashed assets, gzip); the e2e target depends on both builds.
+      command: `node tools/serve-static.mjs dist/apps/console ${CONSOLE_PORT} --mount /widget=dist/apps/widget`,
+      cwd: '../..',
+      url: baseURL,
+      reuseExistingServer: !process.env['CI'],
+      timeout: 60_000,
+    },
+    {
+      command: `node tools/demo-bank-site.mjs ${portOf(DEMO_BANK_URL)} ${CONSOLE_URL}`,
+      cwd: '../..',
+      url: DEMO_BANK_URL,
+      reuseExistingServer: !process.env['CI'],
+      timeout: 60_000,
+    },
+    {
+      command: `node tools/demo-bank-site.mjs ${portOf(FOREIGN_SITE_URL)} ${CONSOLE_URL} --host ${new URL(FOREIGN_SITE_URL).hostname}`,
+      cwd: '../..',
+      url: FOREIGN_SITE_URL,
+      reuseExistingServer: !process.env['CI'],
+      timeout: 60_000,
+    },
+  ],
 });

@@ -7,7 +7,9 @@ export default defineConfig({
   cacheDir: '../../node_modules/.vite/apps/console',
   plugins: [react()],
   resolve: { tsconfigPaths: true },
-  server: { port: 4200, host: 'localhost' },
+  // The chat widget is served from the console's origin (in local mode it reads the same database):
+  // in development its own server answers under /widget/ (tools/start.mjs starts both).
+  server: { port: 4200, host: 'localhost', proxy: { '/widget': { target: 'http://localhost:4210', ws: true } } },
   preview: { port: 4300, host: 'localhost', strictPort: true },
   build: {
     outDir: '../../dist/apps/console',

@@ -1,7 +1,7 @@
+import { HEX_COLOUR_PATTERN } from '@console/colours';
 import { string } from 'yup';
 import { validationMessages } from './validation-messages';
 
-export const HEX_COLOUR_PATTERN = /^#[0-9a-f]{6}$/iu;
 const WEB_ADDRESS_PATTERN = /^https?:\/\//iu;
 
 /** An optional web address with http(s):// (a product page, the bank's site). */

@@ -1,6 +1,7 @@
 import { useField } from 'formik';
 import { useTranslation } from 'react-i18next';
-import { HEX_COLOUR_PATTERN, useFieldError } from '@console/forms';
+import { HEX_COLOUR_PATTERN } from '@console/colours';
+import { useFieldError } from '@console/forms';
 import { TextField } from '@console/ui';
 import styles from './BubbleColourField.module.css';
 

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HEX_COLOUR_PATTERN } from '@console/forms';
-import { readableTextColour } from './readable-text-colour';
+import { HEX_COLOUR_PATTERN } from '@console/colours';
+import { readableTextColour } from '@console/colours';
 import styles from './ChatBubblePreview.module.css';
 
 export interface ChatBubblePreviewProps {

@@ -1,4 +1,4 @@
-import { HEX_COLOUR_PATTERN } from '@console/forms';
+import { HEX_COLOUR_PATTERN } from './hex-colour';
 
 const DARK_TEXT = '#0B1D36';
 const LIGHT_TEXT = '#FFFFFF';

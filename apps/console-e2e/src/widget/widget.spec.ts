@@ -1,0 +1,90 @@
+import { expect, test, type FrameLocator, type Page } from '@playwright/test';
+import { expectNoAccessibilityViolations } from '../support/accessibility';
+import { DEMO_BANK_URL, FOREIGN_SITE_URL } from '../support/servers';
+
+// The demo bank's website (another origin than the console) embeds the demo assistant, published by the
+// demo seed; its page is Macedonian (<html lang="mk">), so the chat starts in Macedonian.
+const chat = (page: Page): FrameLocator => page.frameLocator('iframe[title="Разговор со Vesna"]');
+
+async function openChat(page: Page): Promise<FrameLocator> {
+  await page.goto(DEMO_BANK_URL);
+  const frame = chat(page);
+  await frame.getByRole('button', { name: /^Разговарајте со Vesna/ }).click();
+  await expect(frame.getByRole('dialog', { name: 'Vesna' })).toBeVisible();
+  return frame;
+}
+
+async function ask(frame: FrameLocator, question: string): Promise<void> {
+  const field = frame.getByRole('textbox');
+  await field.fill(question);
+  await field.press('Enter');
+  await expect(frame.getByRole('log').getByRole('listitem').nth(-2)).toContainText(question);
+}
+
+const lastReply = (frame: FrameLocator) => frame.getByRole('log').getByRole('listitem').last();
+
+test.describe('The chat on the bank’s website', () => {
+  test("answers with the bank's own answers in Macedonian (Cyrillic and Latin), English and Albanian", async ({ page }) => {
+    const frame = await openChat(page);
+    await expect(frame.getByRole('log')).toContainText('Здраво! Јас сум Vesna');
+    await expectNoAccessibilityViolations(page);
+
+    await ask(frame, 'Изгубив ја картичката, како да ја блокирам?');
+    await expect(lastReply(frame)).toContainText('Јавете ни се веднаш на +389 2 3200 200');
+    await ask(frame, 'kako da ja blokiram karticata');
+    await expect(lastReply(frame)).toContainText('Јавете ни се веднаш на +389 2 3200 200');
+
+    await frame.getByRole('combobox', { name: 'Јазик' }).selectOption('en');
+    await expect(frame.getByRole('textbox', { name: 'Your question' })).toBeVisible();
+    await ask(frame, 'I lost my card, how do I block it?');
+    await expect(lastReply(frame)).toContainText('Call us right away on +389 2 3200 200');
+
+    await frame.getByRole('combobox', { name: 'Language' }).selectOption('sq');
+    await ask(frame, 'kam humbur kartelen, si ta bllokoj');
+    await expect(lastReply(frame)).toContainText('Na telefononi menjëherë në +389 2 3200 200');
+    await expectNoAccessibilityViolations(page);
+  });
+
+  test('shows a product as a card with its figures, and says so when it has no answer, with the bank’s phone', async ({ page }) => {
+    const frame = await openChat(page);
+    await ask(frame, 'stanben kredit');
+    const card = lastReply(frame).getByRole('article', { name: 'Станбен кредит „Мој дом“ во евра' });
+    await expect(card).toContainText('4,2–4,9 %');
+    await expect(card).toContainText('60–360 месеци');
+
+    await ask(frame, 'Дали можам да купам биткоин преку вас?');
+    await expect(lastReply(frame)).toContainText('На ова прашање сè уште немам одговор.');
+    await expect(lastReply(frame).getByRole('link', { name: 'Јавете ни се на +389 2 3200 200' })).toHaveAttribute('href', 'tel:+38923200200');
+    await expectNoAccessibilityViolations(page);
+  });
+
+  test('works from the keyboard: Enter opens, Enter asks, Escape closes and gives the focus back to the launcher', async ({ page }) => {
+    await page.goto(DEMO_BANK_URL);
+    const frame = chat(page);
+    const launcher = frame.getByRole('button', { name: /^Разговарајте со Vesna/ });
+    await launcher.focus();
+    await page.keyboard.press('Enter');
+    const field = frame.getByRole('textbox', { name: 'Вашето прашање' });
+    await expect(field).toBeFocused();
+    await page.keyboard.type('колку чини сметката');
+    await page.keyboard.press('Enter');
+    await expect(lastReply(frame)).toContainText('90 денари месечно');
+    await page.keyboard.press('Escape');
+    await expect(frame.getByRole('dialog')).toBeHidden();
+    await expect(launcher).toBeFocused();
+  });
+
+  test('keeps the conversation when the bank’s page is reloaded', async ({ page }) => {
+    const frame = await openChat(page);
+    await ask(frame, 'Како да блокирам картичка?');
+    await page.reload();
+    await chat(page).getByRole('button', { name: /^Разговарајте со Vesna/ }).click();
+    await expect(chat(page).getByRole('log')).toContainText('Како да блокирам картичка?');
+  });
+
+  test('does not appear on a website the bank did not allow', async ({ page }) => {
+    await page.goto(FOREIGN_SITE_URL);
+    await expect(page.getByRole('heading', { level: 1, name: 'Банка што ве слуша' })).toBeVisible();
+    await expect(page.locator('iframe')).toHaveCount(0);
+  });
+});

@@ -1,0 +1,76 @@
+import type { PublishedAssistant } from '@console/assistant-data';
+import { contentIn } from '@console/assistant-data';
+import type { Locale } from '@console/locale';
+import type { Translate } from '../texts';
+import type { ChatMessage } from './conversation-store';
+import { ProductCard } from './ProductCard';
+import styles from './chat.module.css';
+
+type AssistantMessageProps = {
+  message: Exclude<ChatMessage, { from: 'customer' }>;
+  published: PublishedAssistant;
+  t: Translate;
+  locale: Locale;
+  onChoose: (faqId: string) => void;
+};
+
+/** One reply, shown from the published content of the language it was given in. */
+export function AssistantMessage({ message, published, t, locale, onChoose }: AssistantMessageProps) {
+  const { head } = published;
+  if (message.kind === 'greeting') return <p className={styles.bubble}>{t('greeting', { name: head.assistant.name, bank: head.bank.name })}</p>;
+  const content = contentIn(published, message.locale);
+
+  if (message.kind === 'answer' && message.entry.kind === 'product') {
+    const product = content.products.find((candidate) => candidate.id === message.entry.id);
+    return product ? <ProductCard product={product} currency={head.currency} t={t} locale={locale} /> : null;
+  }
+  if (message.kind === 'answer') {
+    const faq = content.faqs.find((candidate) => candidate.id === message.entry.id);
+    if (!faq) return null;
+    const attachments = faq.attachments.filter((attachment) => attachment.url);
+    return (
+      <div className={styles.bubble}>
+        <p className={styles.answer}>{faq.answer}</p>
+        {attachments.length > 0 ? (
+          <ul className={styles.attachments} aria-label={t('attachments')}>
+            {attachments.map((attachment) => (
+              <li key={attachment.url}>
+                <a href={attachment.url} target="_blank" rel="noopener noreferrer">
+                  {attachment.name}
+                </a>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+    );
+  }
+
+  const suggestions = message.suggestions
+    .map((id) => content.faqs.find((faq) => faq.id === id))
+    .filter((faq): faq is NonNullable<typeof faq> => faq !== undefined);
+  return (
+    <div className={styles.bubble}>
+      <p>{t('noAnswer')}</p>
+      {suggestions.length > 0 ? (
+        <>
+          <p>{t('didYouMean')}</p>
+          <ul className={styles.choices}>
+            {suggestions.map((faq) => (
+              <li key={faq.id}>
+                <button type="button" onClick={() => onChoose(faq.id)}>
+                  {faq.question}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      {head.bank.phone ? (
+        <p>
+          <a href={`tel:${head.bank.phone.replace(/[^\d+]/gu, '')}`}>{t('callUs', { phone: head.bank.phone })}</a>
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,135 @@
+import { useEffect, useId, useRef, useState, type CSSProperties, type FormEvent } from 'react';
+import type { PublishedAssistant } from '@console/assistant-data';
+import { readableTextColour } from '@console/colours';
+import { LOCALES, isLocale, type Locale } from '@console/locale';
+import { translator } from '../texts';
+import { AssistantMessage } from './AssistantMessage';
+import { useConversation } from './use-conversation';
+import styles from './chat.module.css';
+
+export type ChatProps = {
+  published: PublishedAssistant;
+  locale: Locale;
+  photoUrl: string | null;
+  /** Changes each time the chat is opened, to put the focus back in the question field. */
+  openedAt: number;
+  onClose: () => void;
+};
+
+const MAX_SUGGESTED = 4;
+
+export function Chat({ published, locale: initialLocale, photoUrl, openedAt, onClose }: ChatProps) {
+  const { head } = published;
+  const { locale, setLocale, messages, content, ask, choose } = useConversation(published, initialLocale);
+  const t = translator(locale);
+  const [question, setQuestion] = useState('');
+  const titleId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const endRef = useRef<HTMLLIElement>(null);
+  const colours: CSSProperties & Record<`--${string}`, string> = { '--bubble': head.assistant.bubbleColor, '--on-bubble': readableTextColour(head.assistant.bubbleColor) };
+  const suggested = content.faqs.filter((faq) => faq.top).slice(0, MAX_SUGGESTED);
+
+  useEffect(() => {
+    document.documentElement.lang = locale;
+  }, [locale]);
+  useEffect(() => {
+    inputRef.current?.focus();
+  }, [openedAt]);
+  useEffect(() => {
+    endRef.current?.scrollIntoView({ block: 'end' });
+  }, [messages.length]);
+
+  const send = (event: FormEvent) => {
+    event.preventDefault();
+    const text = question.trim();
+    if (!text) return;
+    ask(text);
+    setQuestion('');
+  };
+  // Escape closes the chat from anywhere in it; the launcher then takes the focus back.
+  useEffect(() => {
+    const closeOnEscape = (event: globalThis.KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+    };
+    document.addEventListener('keydown', closeOnEscape);
+    return () => document.removeEventListener('keydown', closeOnEscape);
+  }, [onClose]);
+
+  return (
+    <section className={styles.panel} role="dialog" aria-labelledby={titleId} style={colours}>
+      <header className={styles.header}>
+        {photoUrl ? <img className={styles.photo} src={photoUrl} alt="" /> : null}
+        <div className={styles.title}>
+          <h1 id={titleId}>{head.assistant.name}</h1>
+          <p>{t('subtitle', { bank: head.bank.name })}</p>
+        </div>
+        <label className={styles.language}>
+          <span className={styles.visuallyHidden}>{t('language')}</span>
+          <select value={locale} onChange={(event) => isLocale(event.target.value) && setLocale(event.target.value)}>
+            {LOCALES.map((code) => (
+              <option key={code} value={code} lang={code}>
+                {t(`languages.${code}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="button" className={styles.close} onClick={onClose} aria-label={t('close')}>
+          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path d="M6 6l12 12M18 6L6 18" />
+          </svg>
+        </button>
+      </header>
+
+      {/* Focusable, so that the conversation scrolls from the keyboard too. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+      <div className={styles.log} role="log" aria-live="polite" aria-label={t('conversation', { name: head.assistant.name })} tabIndex={0}>
+        <ol className={styles.messages}>
+        {messages.map((message) =>
+          message.from === 'customer' ? (
+            <li key={message.id} className={styles.customer}>
+              <span className={styles.visuallyHidden}>{t('you')}: </span>
+              {message.text}
+            </li>
+          ) : (
+            <li key={message.id} className={styles.assistant}>
+              <AssistantMessage message={message} published={published} t={t} locale={locale} onChoose={choose} />
+            </li>
+          ),
+        )}
+          <li ref={endRef} aria-hidden="true" className={styles.end} />
+        </ol>
+      </div>
+
+      {messages.length === 1 && suggested.length > 0 ? (
+        <nav className={styles.suggested} aria-label={t('suggested')}>
+          <ul>
+            {suggested.map((faq) => (
+              <li key={faq.id}>
+                <button type="button" onClick={() => choose(faq.id)}>
+                  {faq.question}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+
+      <form className={styles.composer} onSubmit={send}>
+        <label className={styles.visuallyHidden} htmlFor={`${titleId}-question`}>
+          {t('question')}
+        </label>
+        <input
+          ref={inputRef}
+          id={`${titleId}-question`}
+          value={question}
+          onChange={(event) => setQuestion(event.target.value)}
+          placeholder={t('placeholder')}
+          autoComplete="off"
+          enterKeyHint="send"
+          maxLength={500}
+        />
+        <button type="submit">{t('send')}</button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+import type { PublishedProduct } from '@console/assistant-contract';
+import type { Locale } from '@console/locale';
+import type { Translate } from '../texts';
+import { keyFigures } from './product-figures';
+import styles from './chat.module.css';
+
+type ProductCardProps = { product: PublishedProduct; currency: string; t: Translate; locale: Locale };
+
+/** A product as a card: its picture, name, what it offers in one line, its key figures, its page. */
+export function ProductCard({ product, currency, t, locale }: ProductCardProps) {
+  const summary = product.texts['highlights'] ?? product.texts['shortDescription'];
+  const figures = keyFigures(product, locale, currency, t);
+  return (
+    <article className={styles.product} aria-label={product.name}>
+      {product.photo?.url ? <img src={product.photo.url} alt="" /> : null}
+      <div className={styles.productBody}>
+        <h2>{product.name}</h2>
+        {summary ? <p>{summary}</p> : null}
+        {figures.length > 0 ? (
+          <dl>
+            {figures.map((figure) => (
+              <div key={figure.label}>
+                <dt>{figure.label}</dt>
+                <dd>{figure.value}</dd>
+              </div>
+            ))}
+          </dl>
+        ) : null}
+        {product.url ? (
+          <a href={product.url} target="_blank" rel="noopener noreferrer">
+            {t('moreAbout', { name: product.name })}
+          </a>
+        ) : null}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,51 @@
+import type { PublishedProduct } from '@console/assistant-contract';
+import { formatMoney, formatMoneyRange, formatPercentRange } from '@console/numbers';
+import type { Locale } from '@console/locale';
+import type { Translate } from '../texts';
+
+export type Figure = { label: string; value: string };
+
+const number = (value: unknown): number | undefined => (typeof value === 'number' && Number.isFinite(value) ? value : undefined);
+/** A number inside a rate map (`{ min, max }` of a loan, `{ minimum, yearlyRate }` of a deposit). */
+const rateField = (rate: unknown, key: string): number | undefined =>
+  typeof rate === 'object' && rate !== null && key in rate ? number(Object.entries(rate).find(([name]) => name === key)?.[1]) : undefined;
+
+function range(min: number | undefined, max: number | undefined, format: (min: number, max: number) => string): string | null {
+  const low = min ?? max;
+  const high = max ?? min;
+  return low === undefined || high === undefined ? null : format(low, high);
+}
+
+/** The few figures a customer compares first, formatted for the language; absent ones are left out. */
+export function keyFigures(product: PublishedProduct, locale: Locale, currency: string, t: Translate): Figure[] {
+  const fields = product.fields;
+  const productCurrency = typeof fields['currency'] === 'string' ? fields['currency'] : currency;
+  const money = (min: number, max: number) => formatMoneyRange(min, max, productCurrency, locale);
+  const percent = (min: number, max: number) => formatPercentRange(min, max, locale);
+  const figures: Array<Figure | null> = [];
+  if (product.kind === 'loans') {
+    const [fixed, variable] = [fields['fixedRate'], fields['variableRate']];
+    const amount = range(number(fields['minAmount']), number(fields['maxAmount']), money);
+    const term = range(number(fields['minDurationMonths']), number(fields['maxDurationMonths']), (min, max) =>
+      min === max ? t('figures.months', { count: max }) : t('figures.range', { min, max: t('figures.months', { count: max }) }),
+    );
+    const rate = range(rateField(fixed, 'min') ?? rateField(variable, 'min'), rateField(fixed, 'max') ?? rateField(variable, 'max'), percent);
+    figures.push(amount ? { label: t('figures.amount'), value: amount } : null, term ? { label: t('figures.term'), value: term } : null, rate ? { label: t('figures.interestRate'), value: rate } : null);
+  } else if (product.kind === 'cards') {
+    const fee = number(fields['price']);
+    const grace = number(fields['gracePeriodDays']);
+    const limit = number(fields['maxCreditLimit']);
+    figures.push(
+      fee !== undefined ? { label: t('figures.annualFee'), value: formatMoney(fee, productCurrency, locale) } : null,
+      grace !== undefined ? { label: t('figures.gracePeriod'), value: t('figures.days', { count: grace }) } : null,
+      limit !== undefined ? { label: t('figures.creditLimit'), value: formatMoney(limit, productCurrency, locale) } : null,
+    );
+  } else {
+    const rates = [fields['fixedRate'], fields['variableRate']]
+      .flatMap((rate) => [rateField(rate, 'minimum'), rateField(rate, 'base'), rateField(rate, 'yearlyRate')])
+      .filter((rate): rate is number => rate !== undefined);
+    const rate = range(rates.length ? Math.min(...rates) : undefined, rates.length ? Math.max(...rates) : undefined, percent);
+    if (rate) figures.push({ label: t('figures.interestRate'), value: rate });
+  }
+  return figures.filter((figure): figure is Figure => figure !== null);
+}

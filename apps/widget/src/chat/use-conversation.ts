@@ -1,0 +1,45 @@
+import { useEffect, useMemo, useState } from 'react';
+import { buildAnswerIndex, findAnswer } from '@console/assistant-engine';
+import { contentIn, knowledgeOf, type PublishedAssistant } from '@console/assistant-data';
+import type { Locale } from '@console/locale';
+import { loadConversation, saveConversation, type ChatMessage } from './conversation-store';
+
+const greeting: ChatMessage = { id: 'greeting', from: 'assistant', kind: 'greeting' };
+
+/**
+ * The conversation with the published assistant: what was said, in which language, answered by the
+ * engine over that language's published content, and kept for a reload of the bank's page.
+ */
+export function useConversation(published: PublishedAssistant, initialLocale: Locale) {
+  const [saved] = useState(() => loadConversation(published.assistantId));
+  const [locale, setLocale] = useState<Locale>(saved?.locale ?? initialLocale);
+  const [messages, setMessages] = useState<ChatMessage[]>(saved?.messages ?? [greeting]);
+  const content = useMemo(() => contentIn(published, locale), [published, locale]);
+  const index = useMemo(() => buildAnswerIndex(locale, knowledgeOf(content, locale)), [content, locale]);
+
+  useEffect(() => {
+    saveConversation(published.assistantId, { savedAt: Date.now(), locale, messages });
+  }, [published.assistantId, locale, messages]);
+
+  const say = (text: string, reply: ChatMessage) => setMessages((previous) => [...previous, { id: crypto.randomUUID(), from: 'customer', text }, reply]);
+
+  /** Answers a typed question, or says it has none and offers the closest questions. */
+  const ask = (question: string) => {
+    const result = findAnswer(index, question);
+    const id = crypto.randomUUID();
+    say(
+      question,
+      result.kind === 'answer'
+        ? { id, from: 'assistant', kind: 'answer', entry: { kind: result.entry.kind, id: result.entry.id }, locale }
+        : { id, from: 'assistant', kind: 'no-answer', suggestions: result.suggestions.map((suggestion) => suggestion.entry.id), locale },
+    );
+  };
+
+  /** Answers a question the customer picked from the suggestions. */
+  const choose = (faqId: string) => {
+    const faq = content.faqs.find((candidate) => candidate.id === faqId);
+    if (faq) say(faq.question, { id: crypto.randomUUID(), from: 'assistant', kind: 'answer', entry: { kind: 'faq', id: faq.id }, locale });
+  };
+
+  return { locale, setLocale, messages, content, ask, choose };
+}
