@@ -3,7 +3,7 @@ import type { StorybookConfig } from '@storybook/react-vite';
 
 /** One Storybook for the whole workspace: every library's and app's stories. */
 const config: StorybookConfig = {
-  stories: ['../../../libs/*/src/**/*.stories.@(ts|tsx)', '../../console/src/**/*.stories.@(ts|tsx)'],
+  stories: ['../../../libs/*/src/**/*.stories.@(ts|tsx)', '../../console/src/**/*.stories.@(ts|tsx)', '../../widget/src/**/*.stories.@(ts|tsx)'],
   framework: {
     name: '@storybook/react-vite',
     options: { builder: { viteConfigPath: fileURLToPath(new URL('../vite.config.ts', import.meta.url)) } },

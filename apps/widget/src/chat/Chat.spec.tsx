@@ -1,0 +1,57 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { Chat } from './Chat';
+import { publishedFixture } from './testing/published-fixture';
+
+const renderChat = (locale: 'mk' | 'en' | 'sq' = 'mk', onClose = vi.fn()) =>
+  render(<Chat published={publishedFixture()} locale={locale} photoUrl={null} openedAt={1} onClose={onClose} />);
+
+const replies = () => within(screen.getByRole('log')).getAllByRole('listitem');
+
+describe('Chat', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('greets in the page language, offers the top questions and puts the focus in the question field', () => {
+    renderChat('mk');
+    expect(screen.getByRole('dialog', { name: 'Vesna' })).toBeInTheDocument();
+    expect(screen.getByRole('log')).toHaveTextContent('Здраво! Јас сум Vesna, дигиталниот асистент на Demo Banka.');
+    expect(within(screen.getByRole('navigation', { name: 'Најчесто прашувано' })).getAllByRole('button')).toHaveLength(2);
+    expect(screen.getByRole('textbox', { name: 'Вашето прашање' })).toHaveFocus();
+  });
+
+  it("answers a question typed in Latin letters with the bank's answer, and a product with its figures", async () => {
+    const user = userEvent.setup();
+    renderChat('mk');
+    await user.type(screen.getByRole('textbox', { name: 'Вашето прашање' }), 'ja izgubiv karticata{Enter}');
+    expect(replies().at(-1)).toHaveTextContent('Јавете ни се веднаш на +389 2 3200 200');
+    await user.type(screen.getByRole('textbox', { name: 'Вашето прашање' }), 'brza gotovina{Enter}');
+    const card = within(replies().at(-1) as HTMLElement).getByRole('article', { name: 'Брза готовина' });
+    expect(card).toHaveTextContent('30.000–900.000 ден.');
+    expect(card).toHaveTextContent('6,5–8,9 %');
+    expect(within(card).getByRole('link', { name: 'Повеќе за Брза готовина на нашата веб-страница' })).toHaveAttribute('href', 'https://demobanka.example/krediti/brza-gotovina');
+  });
+
+  it('says when it has no answer, with the bank’s phone, in the language the customer switched to', async () => {
+    const user = userEvent.setup();
+    renderChat('mk');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Јазик' }), 'sq');
+    await user.type(screen.getByRole('textbox', { name: 'Pyetja juaj' }), 'a mund te blej bitcoin{Enter}');
+    expect(replies().at(-1)).toHaveTextContent('Për këtë pyetje ende nuk kam përgjigje.');
+    expect(within(replies().at(-1) as HTMLElement).getByRole('link', { name: 'Na telefononi në +389 2 3200 200' })).toHaveAttribute('href', 'tel:+38923200200');
+  });
+
+  it('answers a suggested question when it is picked', async () => {
+    const user = userEvent.setup();
+    renderChat('en');
+    await user.click(screen.getByRole('button', { name: 'How do I open a personal account?' }));
+    expect(replies().at(-1)).toHaveTextContent('With your ID card, at any branch, in 15 minutes.');
+  });
+
+  it('closes on Escape', () => {
+    const onClose = vi.fn();
+    renderChat('en', onClose);
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+});
