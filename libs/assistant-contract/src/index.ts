@@ -21,3 +21,4 @@ export {
   type PublishedProduct,
 } from './published-assistant';
 export { dayNumber, uniqueVisitors, visitGap, type DayVisits } from './visit-gaps';
+export { dayIn } from './calendar-day';

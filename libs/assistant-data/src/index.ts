@@ -2,3 +2,5 @@ export { readPublishedAssistant, type PublishedAssistant } from './published-rea
 export { isAllowedOrigin } from './allowed-domains';
 export { contentIn, knowledgeOf, type LocaleContent } from './published-knowledge';
 export { firestoreRestReader, fromRestValue, type DocumentReader, type FirestoreRestConfig } from './firestore-rest-reader';
+export { chatCounters, type ChatCountersOptions, type CounterWrite, type VisitMemory } from './chat-counters';
+export { firestoreRestCounterWrite } from './firestore-rest-counters';

@@ -2,7 +2,7 @@
 // libs/backend/src/local/access-rule.ts, then the validation of every document the console writes.
 import { after, before, beforeEach, describe, it } from 'node:test';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { collection, deleteDoc, doc, getDoc, getDocs, serverTimestamp, setDoc, updateDoc, writeBatch } from 'firebase/firestore';
+import { collection, deleteDoc, doc, getDoc, getDocs, increment, serverTimestamp, setDoc, updateDoc, writeBatch } from 'firebase/firestore';
 import { accountDocument, answerDocument, attachment, cardDocument, depositDocument, loanDocument, profile } from './documents.mjs';
 import { accountPath, alice, answerPath, bob, cataloguePath, mode, productPath, requesters, startRulesEnvironment } from './rules-environment.mjs';
 
@@ -291,5 +291,18 @@ describe('publishing', () => {
     await assertFails(setDoc(doc(alices, headPath), { ...head(), bank: { ...head().bank, destinationEmail: 'staff@bank.example' } }));
     await given(`${accountPath(alice)}/publication/state`, { assistantId });
     await assertFails(setDoc(doc(alices, `${accountPath(alice)}/publication/state`), { assistantId: 'another' }, { merge: true }));
+  });
+
+  it('lets a signed-out customer add to the counters of an existing assistant, which only the owner reads', async () => {
+    await given(ownerPath, { owner: alice });
+    const dayPath = `mode/${mode}/analytics/${assistantId}/days/2026-11-24_3`;
+    const customer = db(as.signedOut());
+    await assertSucceeds(setDoc(doc(customer, dayPath), { day: '2026-11-24', counts: { sessions: { web: { mk: increment(1) } } } }, { merge: true }));
+    await assertFails(setDoc(doc(customer, dayPath), { day: '2026-11-25', counts: { sessions: { web: { mk: increment(1) } } } }, { merge: true }));
+    await assertFails(setDoc(doc(customer, dayPath), { day: '2026-11-24', note: 'hello' }, { merge: true }));
+    await assertFails(setDoc(doc(customer, `mode/${mode}/analytics/nobody/days/2026-11-24_3`), { day: '2026-11-24' }, { merge: true }));
+    await assertFails(getDoc(doc(customer, dayPath)));
+    await assertFails(getDoc(doc(db(as.verified(bob)), dayPath)));
+    await assertSucceeds(getDoc(doc(db(as.verified(alice)), dayPath)));
   });
 });

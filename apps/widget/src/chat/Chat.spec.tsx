@@ -4,8 +4,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Chat } from './Chat';
 import { publishedFixture } from './testing/published-fixture';
 
-const renderChat = (locale: 'mk' | 'en' | 'sq' = 'mk', onClose = vi.fn()) =>
-  render(<Chat published={publishedFixture()} locale={locale} photoUrl={null} openedAt={1} onClose={onClose} />);
+const renderChat = (locale: 'mk' | 'en' | 'sq' = 'mk', onClose = vi.fn(), onQuestion = vi.fn()) =>
+  render(<Chat published={publishedFixture()} locale={locale} photoUrl={null} openedAt={1} onClose={onClose} onQuestion={onQuestion} />);
 
 const replies = () => within(screen.getByRole('log')).getAllByRole('listitem');
 
@@ -34,11 +34,14 @@ describe('Chat', () => {
 
   it('says when it has no answer, with the bank’s phone, in the language the customer switched to', async () => {
     const user = userEvent.setup();
-    renderChat('mk');
+    const onQuestion = vi.fn();
+    renderChat('mk', vi.fn(), onQuestion);
     await user.selectOptions(screen.getByRole('combobox', { name: 'Јазик' }), 'sq');
     await user.type(screen.getByRole('textbox', { name: 'Pyetja juaj' }), 'a mund te blej bitcoin{Enter}');
     expect(replies().at(-1)).toHaveTextContent('Për këtë pyetje ende nuk kam përgjigje.');
     expect(within(replies().at(-1) as HTMLElement).getByRole('link', { name: 'Na telefononi në +389 2 3200 200' })).toHaveAttribute('href', 'tel:+38923200200');
+    // Counted for the bank's dashboard as an unanswered question in Albanian.
+    expect(onQuestion).toHaveBeenCalledWith('sq', false);
   });
 
   it('answers a suggested question when it is picked', async () => {

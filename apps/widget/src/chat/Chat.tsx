@@ -14,13 +14,15 @@ export type ChatProps = {
   /** Changes each time the chat is opened, to put the focus back in the question field. */
   openedAt: number;
   onClose: () => void;
+  /** Told of every question, in its language, and whether it had an answer (for the bank's counters). */
+  onQuestion?: (locale: Locale, answered: boolean) => void;
 };
 
 const MAX_SUGGESTED = 4;
 
-export function Chat({ published, locale: initialLocale, photoUrl, openedAt, onClose }: ChatProps) {
+export function Chat({ published, locale: initialLocale, photoUrl, openedAt, onClose, onQuestion }: ChatProps) {
   const { head } = published;
-  const { locale, setLocale, messages, content, ask, choose } = useConversation(published, initialLocale);
+  const { locale, setLocale, messages, content, ask, choose } = useConversation(published, initialLocale, onQuestion);
   const t = translator(locale);
   const [question, setQuestion] = useState('');
   const titleId = useId();

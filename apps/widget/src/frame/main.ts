@@ -1,9 +1,10 @@
-import { isAllowedOrigin } from '@console/assistant-data';
+import { chatCounters, isAllowedOrigin } from '@console/assistant-data';
 import { MESSAGE_SOURCE, type FrameEvent } from '../protocol';
 import { translator } from '../texts';
 import { firstLocale, hostOrigin } from './host-page';
 import { renderLauncher } from './launcher';
-import { readPublished } from './read-published';
+import { connect } from './assistant-connection';
+import { visitMemory } from './visit-memory';
 import './frame.css';
 
 const params = new URLSearchParams(location.search);
@@ -15,7 +16,7 @@ function tell(message: FrameEvent): void {
 }
 
 async function start(): Promise<void> {
-  const published = await readPublished(params.get('assistant') ?? '');
+  const { mode, published, write } = await connect(params.get('assistant') ?? '');
   // Not published, or a page the bank did not allow: the launcher never appears there.
   if (!published || !isAllowedOrigin(host, published.head.allowedDomains)) {
     tell({ type: 'unavailable' });
@@ -29,6 +30,13 @@ async function start(): Promise<void> {
   const chatArea = document.getElementById('chat');
   if (!launcherArea || !chatArea) return;
   const photoUrl = head.assistant.photo?.url || null;
+  // The console's live preview is the bank's own test: it is never counted.
+  const counters = params.has('preview')
+    ? null
+    : chatCounters({ write, mode, assistantId: published.assistantId, timeZone: head.timeZone, channel: 'web', visits: visitMemory(published.assistantId) });
+  // Counting must never stand in a customer's way: a failed write is dropped.
+  const count = (counting: Promise<void> | undefined) => void counting?.catch(() => undefined);
+  let sessionCounted = false;
 
   const close = () => {
     chatArea.hidden = true;
@@ -43,7 +51,9 @@ async function start(): Promise<void> {
     chatArea.hidden = false;
     launcher.setAttribute('aria-expanded', 'true');
     const { mountChat } = await import('../chat/mount-chat');
-    mountChat(chatArea, { published, locale, photoUrl, openedAt: Date.now(), onClose: close });
+    if (!sessionCounted) count(counters?.session(locale));
+    sessionCounted = true;
+    mountChat(chatArea, { published, locale, photoUrl, openedAt: Date.now(), onClose: close, onQuestion: (asked, answered) => count(counters?.question(asked, answered)) });
   };
   const launcher = renderLauncher(launcherArea, head, photoUrl, t('launcher', { name: head.assistant.name, bank: head.bank.name }), () => void open());
   tell({ type: 'launcher', title: t('frameTitle', { name: head.assistant.name }) });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DELETE_FIELD, SERVER_TIMESTAMP } from '../ports/document-port';
+import { DELETE_FIELD, SERVER_TIMESTAMP, increment } from '../ports/document-port';
 import type { MakeEnvironment } from './environment';
 import { expectBackendError } from './expect-backend-error';
 import { accountOf, alice, answersOf, signedInAs } from './fixtures';
@@ -142,6 +142,16 @@ export function describeDocumentStoreContract(make: MakeEnvironment): void {
       await backend.documents.updateDoc(account, { phone: DELETE_FIELD, 'profile.company': DELETE_FIELD });
       await backend.documents.setDoc(account, { fax: DELETE_FIELD, profile: { surname: DELETE_FIELD } }, { merge: true });
       expect((await backend.documents.getDoc(account)).data).toEqual({ profile: { name: 'Ана' } });
+    });
+
+    it('adds increments to numbers, a missing one counting as 0, in a merge, an update and a new document', async () => {
+      const { backend } = await signedInAs(make, alice);
+      await backend.documents.setDoc(answer, { counts: { sessions: increment(1) } }, { merge: true });
+      await backend.documents.setDoc(answer, { counts: { sessions: increment(2), leads: increment(1) } }, { merge: true });
+      await backend.documents.updateDoc(answer, { 'counts.leadsAmount': increment(300_000), 'counts.leads': increment(1) });
+      expect((await backend.documents.getDoc(answer)).data).toEqual({ counts: { sessions: 3, leads: 2, leadsAmount: 300_000 } });
+      await backend.documents.setDoc(answer, { total: increment(5) });
+      expect((await backend.documents.getDoc(answer)).data).toEqual({ total: 5 });
     });
 
     it('refuses DELETE_FIELD in a set without merge and unsupported values', async () => {

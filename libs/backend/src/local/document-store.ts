@@ -9,6 +9,7 @@ import type {
 } from '../ports/document-port';
 import type { Unsubscribe } from '../ports/common';
 import { assistantIdOf, assistantOwnerPath, isAllowed } from './access-rule';
+import { isCounterIncrement } from './counter-write-rule';
 import type { DocumentRecord, LocalDatabase } from './database';
 import { assertCollectionPath, parseDocumentPath } from './document-path';
 import { fail } from './errors';
@@ -136,7 +137,9 @@ export class LocalDocumentStore implements DocumentStore {
       for (const { operation } of targets) {
         // Only paths keyed by an assistant id need a lookup; awaiting nothing would end the transaction.
         const owner = assistantIdOf(operation.path) ? await assistantOwnerOf(db, operation.path, pending) : null;
-        if (!isAllowed(operation.path, 'write', requester, owner)) fail('permission-denied', `Missing permission to write "${operation.path}"`);
+        // Anyone may add to the counters of an assistant that exists (has an owner).
+        const counting = owner !== null && isCounterIncrement(operation);
+        if (!counting && !isAllowed(operation.path, 'write', requester, owner)) fail('permission-denied', `Missing permission to write "${operation.path}"`);
       }
       const written = [...pending.values()].filter((record): record is DocumentRecord => record !== null);
       const deleted = [...pending].filter(([, record]) => record === null).map(([path]) => path);

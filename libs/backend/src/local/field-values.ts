@@ -1,4 +1,4 @@
-import { DELETE_FIELD, SERVER_TIMESTAMP, isSentinel, type DocumentData } from '../ports/document-port';
+import { DELETE_FIELD, SERVER_TIMESTAMP, isIncrement, isSentinel, type DocumentData } from '../ports/document-port';
 import { fail } from './errors';
 
 /** A map as Firestore sees one: a plain object that is not a write sentinel. */
@@ -6,8 +6,11 @@ export function isMap(value: unknown): value is DocumentData {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
   const prototype = Object.getPrototypeOf(value) as unknown;
   if (prototype !== Object.prototype && prototype !== null) return false;
-  return !isSentinel(value, SERVER_TIMESTAMP) && !isSentinel(value, DELETE_FIELD);
+  return !isSentinel(value, SERVER_TIMESTAMP) && !isSentinel(value, DELETE_FIELD) && !isIncrement(value);
 }
+
+/** What an increment makes of the current value: a number that is not there counts as 0. */
+const incremented = (current: unknown, by: number) => (typeof current === 'number' ? current : 0) + by;
 
 /**
  * The value as it is stored: plain, structured-clone-safe data with SERVER_TIMESTAMP turned into the
@@ -24,6 +27,10 @@ export function toStoredValue(value: unknown, now: number, field: string, inside
   }
   if (isSentinel(value, DELETE_FIELD)) {
     return fail('invalid-argument', `DELETE_FIELD is only allowed in updateDoc or a merge (field "${field}")`);
+  }
+  if (isIncrement(value)) {
+    if (insideArray) fail('invalid-argument', `An increment is not supported inside an array (field "${field}")`);
+    return value.by;
   }
   if (Array.isArray(value)) {
     if (insideArray) fail('invalid-argument', `Nested arrays are not supported (field "${field}")`);
@@ -55,6 +62,8 @@ export function mergedData(current: DocumentData, patch: DocumentData, now: numb
     const field = prefix ? `${prefix}.${key}` : key;
     if (isSentinel(value, DELETE_FIELD)) {
       delete merged[key];
+    } else if (isIncrement(value)) {
+      merged[key] = incremented(merged[key], value.by);
     } else if (isMap(value) && Object.keys(value).length > 0) {
       const existing = merged[key];
       merged[key] = mergedData(isMap(existing) ? existing : {}, value, now, field);
@@ -94,9 +103,9 @@ export function updatedData(current: DocumentData, patch: DocumentData, now: num
   let updated = current;
   for (const [fieldPath, value] of Object.entries(patch)) {
     const segments = fieldPathSegments(fieldPath);
-    updated = isSentinel(value, DELETE_FIELD)
-      ? withoutValueAt(updated, segments)
-      : withValueAt(updated, segments, toStoredValue(value, now, fieldPath));
+    if (isSentinel(value, DELETE_FIELD)) updated = withoutValueAt(updated, segments);
+    else if (isIncrement(value)) updated = withValueAt(updated, segments, incremented(readField(updated, fieldPath).value, value.by));
+    else updated = withValueAt(updated, segments, toStoredValue(value, now, fieldPath));
   }
   return updated;
 }

@@ -10,9 +10,19 @@ export type DocumentData = { [field: string]: unknown };
 export const SERVER_TIMESTAMP = Object.freeze({ '.sv': 'timestamp' } as const);
 export const DELETE_FIELD = Object.freeze({ '.sv': 'delete' } as const);
 export type WriteSentinel = typeof SERVER_TIMESTAMP | typeof DELETE_FIELD;
+/** Adds `by` to a number field, atomically, as Firestore's increment(): a missing field counts as 0. */
+export type IncrementSentinel = Readonly<{ '.sv': 'increment'; by: number }>;
+
+export function increment(by: number): IncrementSentinel {
+  return Object.freeze({ '.sv': 'increment', by });
+}
 
 export function isSentinel(value: unknown, sentinel: WriteSentinel): boolean {
   return typeof value === 'object' && value !== null && (value as { '.sv'?: unknown })['.sv'] === sentinel['.sv'];
+}
+
+export function isIncrement(value: unknown): value is IncrementSentinel {
+  return typeof value === 'object' && value !== null && (value as { '.sv'?: unknown })['.sv'] === 'increment' && typeof (value as { by?: unknown }).by === 'number';
 }
 
 export interface StoredDocument<T = DocumentData> {

@@ -1,0 +1,33 @@
+import { firestoreRestCounterWrite, firestoreRestReader, readPublishedAssistant, type CounterWrite, type PublishedAssistant } from '@console/assistant-data';
+import { PRODUCT_DATABASE_NAME, environmentMode as mode, loadBackend } from '@console/backend';
+
+/** What the chat reads (the published assistant, or null) and how it adds to the bank's counters. */
+export type AssistantConnection = { mode: string; published: PublishedAssistant | null; write: CounterWrite };
+
+/**
+ * The smallest client of this build: Firestore's REST API in Firebase mode; in local mode the product's
+ * database in this browser (the console's origin), seeded with the published demo bank when the product
+ * runs for the first time.
+ */
+export async function connect(assistantId: string): Promise<AssistantConnection> {
+  if (import.meta.env.VITE_BACKEND === 'firebase') {
+    const config = {
+      projectId: import.meta.env.VITE_FIREBASE_PROJECT_ID ?? '',
+      apiKey: import.meta.env.VITE_FIREBASE_API_KEY ?? '',
+      ...(import.meta.env.VITE_FIREBASE_FIRESTORE_EMULATOR_HOST ? { emulatorHost: import.meta.env.VITE_FIREBASE_FIRESTORE_EMULATOR_HOST } : {}),
+    };
+    return { mode, published: await readPublishedAssistant(firestoreRestReader(config), mode, assistantId), write: firestoreRestCounterWrite(config) };
+  }
+  const backend = await loadBackend({
+    databaseName: PRODUCT_DATABASE_NAME,
+    // The one console library the chat uses: on a first start, the same published demo bank the
+    // console seeds (a lazy chunk of local builds only; Firebase builds drop this branch).
+    // eslint-disable-next-line @nx/enforce-module-boundaries
+    seed: () => import('@console/publishing-data').then((publishing) => publishing.loadPublishedDemoSeed(mode)),
+  });
+  return {
+    mode,
+    published: await readPublishedAssistant(backend.documents, mode, assistantId),
+    write: (path, data) => backend.documents.setDoc(path, data, { merge: true }),
+  };
+}

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { uniqueVisitors, type DayCounters } from '@console/assistant-contract';
+import { increment, paths } from '@console/backend';
+import { createTestBackend } from '@console/testing';
+import { chatCounters, type VisitMemory } from './chat-counters';
+
+const MODE = 'counters-test';
+
+function memory(): VisitMemory {
+  let last: string | null = null;
+  return { lastVisitDay: () => last, remember: (day) => (last = day) };
+}
+
+describe('chatCounters', () => {
+  it('counts sessions, conversations, messages and answers per channel and language, written by a signed-out customer', async () => {
+    const bank = { uid: 'bank-1', email: 'ana@bank.example', password: 'secret-1', emailVerified: true };
+    const backend = await createTestBackend({ seed: { users: [bank], documents: [{ path: paths.assistantOwner(MODE, 'a1'), data: { owner: bank.uid } }] } });
+    let clock = Date.UTC(2026, 10, 24, 10);
+    const counters = chatCounters({
+      write: (path, data) => backend.documents.setDoc(path, data, { merge: true }),
+      mode: MODE,
+      assistantId: 'a1',
+      timeZone: 'Europe/Skopje',
+      channel: 'web',
+      visits: memory(),
+      now: () => clock,
+      random: () => 0.35,
+    });
+    await counters.session('mk');
+    await counters.question('mk', true);
+    await counters.question('mk', false);
+    clock += 3 * 86_400_000;
+    await counters.session('en');
+
+    // Customers add to the counters; only the bank reads them.
+    await expect(backend.documents.getCollection(paths.analyticsDays(MODE, 'a1'))).rejects.toMatchObject({ code: 'permission-denied' });
+    await backend.auth.signIn(bank.email, bank.password);
+    const days = await backend.documents.getCollection<DayCounters>(paths.analyticsDays(MODE, 'a1'));
+    expect(days.map((day) => day.id)).toEqual(['2026-11-24_3', '2026-11-27_3']);
+    expect(days[0]?.data.counts).toEqual({
+      sessions: { web: { mk: 1 } },
+      messages: { web: { mk: 2 } },
+      answered: { web: { mk: 1 } },
+      unanswered: { web: { mk: 1 } },
+      conversations: { web: { mk: 1 } },
+    });
+    const visits = days.map((day) => ({ day: day.data.day, visits: day.data.visits.web?.mk ?? day.data.visits.web?.en ?? {} }));
+    expect(visits).toEqual([
+      { day: '2026-11-24', visits: { new: 1 } },
+      { day: '2026-11-27', visits: { '3': 1 } },
+    ]);
+    expect(uniqueVisitors(visits, '2026-11-24', '2026-11-30')).toBe(1);
+  });
+
+  it('refuses a customer anything but small increments of known counters, and counters of an assistant that does not exist', async () => {
+    const backend = await createTestBackend({ seed: { users: [], documents: [{ path: paths.assistantOwner(MODE, 'a1'), data: { owner: 'bank-1' } }] } });
+    const day = `${paths.analyticsDays(MODE, 'a1')}/2026-11-24_0`;
+    const refused = { code: 'permission-denied' };
+    await expect(backend.documents.setDoc(day, { day: '2026-11-24', counts: { sessions: { web: { mk: 5_000 } } } }, { merge: true })).rejects.toMatchObject(refused);
+    await expect(backend.documents.setDoc(day, { day: '2026-11-24', counts: { sessions: { web: { mk: increment(-3) } } } }, { merge: true })).rejects.toMatchObject(refused);
+    await expect(backend.documents.setDoc(day, { day: '2026-11-24', counts: { bonus: { web: { mk: increment(1) } } } }, { merge: true })).rejects.toMatchObject(refused);
+    await expect(backend.documents.setDoc(day, { day: '2026-11-25', counts: { sessions: { web: { mk: increment(1) } } } }, { merge: true })).rejects.toMatchObject(refused);
+    await expect(backend.documents.setDoc(day, { day: '2026-11-24', note: 'hello' }, { merge: true })).rejects.toMatchObject(refused);
+    await expect(
+      backend.documents.setDoc(`${paths.analyticsDays(MODE, 'nobody')}/2026-11-24_0`, { day: '2026-11-24', counts: { sessions: { web: { mk: increment(1) } } } }, { merge: true }),
+    ).rejects.toMatchObject(refused);
+    await expect(backend.documents.setDoc(day, { day: '2026-11-24', counts: { sessions: { web: { mk: increment(1) } } } }, { merge: true })).resolves.toBeUndefined();
+  });
+});

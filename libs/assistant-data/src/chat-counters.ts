@@ -1,0 +1,54 @@
+import { ANALYTICS_SHARDS, dayIn, visitGap, type Channel, type Counter } from '@console/assistant-contract';
+import { increment, type DocumentData } from '@console/backend';
+import { paths } from '@console/data-paths';
+import type { Locale } from '@console/locale';
+
+/** Adds to one day's counters (a merge of increments); local and Firebase writers differ only in transport. */
+export type CounterWrite = (path: string, data: DocumentData) => Promise<void>;
+
+/** Where the chat remembers, in the customer's browser, the day of the last visit (nothing else). */
+export type VisitMemory = { lastVisitDay: () => string | null; remember: (day: string) => void };
+
+export type ChatCountersOptions = {
+  write: CounterWrite;
+  mode: string;
+  assistantId: string;
+  timeZone: string;
+  channel: Channel;
+  visits: VisitMemory;
+  now?: () => number;
+  random?: () => number;
+};
+
+/**
+ * What the chat counts for the dashboard, in the shape of `DayCounters`: a session when it is opened
+ * (and, once a day per browser, a visit by days since the last one), a conversation at the first
+ * question of a session, every question as a message, answered or not. Each write goes to a random one
+ * of the day's shards, so that a busy day spreads over them.
+ */
+export function chatCounters({ write, mode, assistantId, timeZone, channel, visits, now = Date.now, random = Math.random }: ChatCountersOptions) {
+  let asked = false;
+  const add = (locale: Locale, counters: Counter[], gap?: string) => {
+    const day = dayIn(timeZone, now());
+    const shard = Math.floor(random() * ANALYTICS_SHARDS);
+    const counts = Object.fromEntries(counters.map((counter) => [counter, { [channel]: { [locale]: increment(1) } }]));
+    const data: DocumentData = { day, counts, ...(gap ? { visits: { [channel]: { [locale]: { [gap]: increment(1) } } } } : {}) };
+    return write(`${paths.analyticsDays(mode, assistantId)}/${day}_${shard}`, data);
+  };
+  return {
+    /** The chat was opened. */
+    session(locale: Locale): Promise<void> {
+      const today = dayIn(timeZone, now());
+      const gap = visitGap(visits.lastVisitDay(), today);
+      if (gap) visits.remember(today);
+      return add(locale, ['sessions'], gap ?? undefined);
+    },
+    /** The customer asked; `answered` says whether the assistant had an answer. */
+    question(locale: Locale, answered: boolean): Promise<void> {
+      const counters: Counter[] = ['messages', answered ? 'answered' : 'unanswered'];
+      if (!asked) counters.push('conversations');
+      asked = true;
+      return add(locale, counters);
+    },
+  };
+}

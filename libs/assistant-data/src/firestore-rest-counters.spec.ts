@@ -1,0 +1,38 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { increment } from '@console/backend';
+import { firestoreRestCounterWrite } from './firestore-rest-counters';
+
+describe('firestoreRestCounterWrite', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('sends the day as a masked update and every increment as a field transform, quoting names like "new" or "12"', async () => {
+    // Google's API is outside the process: its answer is stubbed, the request is what is checked.
+    const fetch = vi.fn(async (_url: string, _init: RequestInit) => Response.json({}));
+    vi.stubGlobal('fetch', fetch);
+    const write = firestoreRestCounterWrite({ projectId: 'bank-project', apiKey: 'key' });
+    await write('mode/staging/analytics/a1/days/2026-11-24_3', {
+      day: '2026-11-24',
+      counts: { sessions: { web: { mk: increment(1) } } },
+      visits: { web: { mk: { '12': increment(1) } } },
+    });
+    const [url, init] = fetch.mock.calls[0] ?? [];
+    expect(url).toBe('https://firestore.googleapis.com/v1/projects/bank-project/databases/(default)/documents:commit?key=key');
+    expect(JSON.parse(String(init?.body))).toEqual({
+      writes: [
+        {
+          update: { name: 'projects/bank-project/databases/(default)/documents/mode/staging/analytics/a1/days/2026-11-24_3', fields: { day: { stringValue: '2026-11-24' } } },
+          updateMask: { fieldPaths: ['day'] },
+          updateTransforms: [
+            { fieldPath: 'counts.sessions.web.mk', increment: { integerValue: '1' } },
+            { fieldPath: 'visits.web.mk.`12`', increment: { integerValue: '1' } },
+          ],
+        },
+      ],
+    });
+  });
+
+  it('reports a refused write', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('{}', { status: 403 })));
+    await expect(firestoreRestCounterWrite({ projectId: 'p', apiKey: 'k' })('mode/s/analytics/a/days/d_0', { day: 'd' })).rejects.toThrow(/403/);
+  });
+});

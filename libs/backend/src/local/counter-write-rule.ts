@@ -1,0 +1,34 @@
+import { CHANNELS, COUNTERS, FIRST_VISIT, MAX_VISIT_GAP_DAYS } from '@console/assistant-contract';
+import { LOCALES } from '@console/locale';
+import { isIncrement, type WriteOperation } from '../ports/document-port';
+
+const DAY_DOCUMENT = /^mode\/[^/]+\/analytics\/[^/]+\/days\/(\d{4}-\d{2}-\d{2})_\d+$/u;
+/** The largest single addition: one event, or one lead's amount. */
+const MAX_ADDITION = 100_000_000;
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value) && !isIncrement(value);
+
+/** Every leaf of a map of `levels` known key sets is an increment that `leafOk` accepts. */
+function incrementsOnly(value: unknown, levels: ReadonlyArray<(key: string) => boolean>, leafOk: (by: number) => boolean): boolean {
+  const [level, ...deeper] = levels;
+  if (!level) return isIncrement(value) && Number.isInteger(value.by) && leafOk(value.by);
+  return isRecord(value) && Object.entries(value).every(([key, inner]) => level(key) && incrementsOnly(inner, deeper, leafOk));
+}
+
+const oneOf = (values: readonly string[]) => (key: string) => values.includes(key);
+const isGap = (key: string) => key === FIRST_VISIT || (/^\d+$/u.test(key) && Number(key) >= 1 && Number(key) <= MAX_VISIT_GAP_DAYS);
+
+/**
+ * What anyone, a signed-out customer included, may write to an assistant's day counters: a merge that
+ * only adds small positive whole numbers to known counters, channels, languages and visit gaps, and
+ * names the document's own day. The local mirror of the counters' Firestore rule.
+ */
+export function isCounterIncrement(operation: WriteOperation): boolean {
+  const day = DAY_DOCUMENT.exec(operation.path)?.[1];
+  if (!day || operation.type !== 'set' || !operation.merge) return false;
+  const { day: named, counts, visits, ...other } = operation.data;
+  if (Object.keys(other).length > 0 || named !== day) return false;
+  const countsOk = counts === undefined || incrementsOnly(counts, [oneOf(COUNTERS), oneOf(CHANNELS), oneOf(LOCALES)], (by) => by >= 1 && by <= MAX_ADDITION);
+  const visitsOk = visits === undefined || incrementsOnly(visits, [oneOf(CHANNELS), oneOf(LOCALES), isGap], (by) => by === 1);
+  return countsOk && visitsOk;
+}
