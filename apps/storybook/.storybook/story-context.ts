@@ -23,7 +23,7 @@ let backend: Promise<Backend> | undefined;
 export function storyBackend(): Promise<Backend> {
   backend ??= loadBackend({
     databaseName: 'tellr-storybook',
-    seed: () => import('@console/demo-data').then((demo) => demo.loadDemoSeed('staging')),
+    seed: () => import('@console/publishing-data').then((publishing) => publishing.loadPublishedDemoSeed('staging')),
   });
   return backend;
 }

@@ -7,3 +7,7 @@ export { readPublicationDraft, type PublicationContext } from './mutations/read-
 export { publishAssistant, unpublishAssistant } from './mutations/publish-assistant';
 export { draftFromSources, type PublicationSources, type PublishFile } from './model/draft-from-sources';
 export { DEMO_ALLOWED_DOMAINS, DEMO_ASSISTANT_ID, loadPublishedDemoSeed, withDemoPublication } from './demo/demo-publication';
+export { MAX_ALLOWED_DOMAINS, parseAllowedDomain } from './model/allowed-domain';
+export { publicationQueryKeys } from './streams/publication-query-keys';
+export { usePublication, type PublicationStatus } from './streams/use-publication';
+export { usePublishingActions } from './mutations/use-publishing-actions';

@@ -19,6 +19,7 @@ export const ROUTES = {
   cards: '/products/cards',
   loans: '/products/loans',
   deposits: '/products/deposits',
+  embed: '/embed',
   /** The local backend's mailbox; local builds only. */
   localMail: '/local-mail',
 } as const;

@@ -37,6 +37,7 @@ describe('console routes', () => {
         '/products/cards',
         '/products/deposits',
         '/products/loans',
+        '/embed',
       ].sort(),
     );
   });

@@ -8,6 +8,7 @@ import { faqScreen } from '@console/faq';
 import { settingsScreen } from '@console/settings';
 import { homeScreen } from '@console/home';
 import { productScreens } from '@console/products';
+import { embedScreen } from '@console/embed';
 import { DEFAULT_ROUTE, ROUTES } from '@console/routes';
 import { routeTable, type RouteEntry, type RouteLayout } from './route-table';
 import { RootLayout } from './root-layout';
@@ -53,6 +54,7 @@ const screens: Record<(typeof routeTable)[number]['path'], LazyComponent> = {
   [ROUTES.cards]: productScreens.cards,
   [ROUTES.loans]: productScreens.loans,
   [ROUTES.deposits]: productScreens.deposits,
+  [ROUTES.embed]: embedScreen,
 };
 
 /** The empty path and unknown paths go to the default route, keeping the query (e.g. an e-mail link's oobCode). */

@@ -20,6 +20,7 @@ export function MainLayoutRoute() {
     { to: ROUTES.faq, label: t('navigation.faq'), icon: 'faq' },
     // One entry for the three kinds: the products screen has its own tabs between them.
     { to: ROUTES.cards, section: PRODUCTS_SECTION, label: t('navigation.products'), icon: 'products' },
+    { to: ROUTES.embed, label: t('titles.embed', { ns: 'common' }), icon: 'embed' },
     { to: ROUTES.settings, label: t('titles.settings', { ns: 'common' }), icon: 'settings' },
   ];
 

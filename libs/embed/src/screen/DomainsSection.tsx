@@ -1,0 +1,63 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MAX_ALLOWED_DOMAINS, parseAllowedDomain, usePublishingActions } from '@console/publishing-data';
+import { Button, Icon, IconButton, TextField, useToast } from '@console/ui';
+import styles from './EmbedScreen.module.css';
+
+/** The websites the chat may open on: add (validated, kept when refused) and remove, saved at once. */
+export function DomainsSection({ domains }: { domains: readonly string[] }) {
+  const { t } = useTranslation('embed');
+  const { saveAllowedDomains } = usePublishingActions();
+  const toast = useToast();
+  const [typed, setTyped] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  const save = (next: string[]) => saveAllowedDomains.mutate(next, { onError: () => toast.error(t('domains.saveFailed')) });
+  const add = (event: FormEvent) => {
+    event.preventDefault();
+    const domain = parseAllowedDomain(typed);
+    if (!domain) return setError(t('domains.invalid'));
+    if (domains.includes(domain)) return setError(t('domains.duplicate', { domain }));
+    if (domains.length >= MAX_ALLOWED_DOMAINS) return setError(t('domains.tooMany', { max: MAX_ALLOWED_DOMAINS }));
+    setError(null);
+    setTyped('');
+    save([...domains, domain]);
+  };
+
+  return (
+    <section className={styles.section} aria-labelledby="embed-domains">
+      <h2 id="embed-domains">{t('domains.title')}</h2>
+      <p className={styles.muted}>{t('domains.lead')}</p>
+      {domains.length === 0 ? (
+        <p>{t('domains.none')}</p>
+      ) : (
+        <ul className={styles.domains} aria-label={t('domains.listLabel')}>
+          {domains.map((domain) => (
+            <li key={domain} className={styles.domain}>
+              {domain}
+              <IconButton icon={<Icon name="close" />} label={t('domains.remove', { domain })} size="sm" onClick={() => save(domains.filter((other) => other !== domain))} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <form className={styles.addDomain} onSubmit={add} noValidate>
+        <TextField
+          label={t('domains.label')}
+          hint={t('domains.hint')}
+          value={typed}
+          error={error ?? undefined}
+          onChange={(event) => {
+            setTyped(event.target.value);
+            setError(null);
+          }}
+          autoComplete="off"
+          spellCheck={false}
+          inputMode="url"
+        />
+        <Button type="submit" variant="secondary" className={styles.addButton}>
+          {t('domains.add')}
+        </Button>
+      </form>
+    </section>
+  );
+}

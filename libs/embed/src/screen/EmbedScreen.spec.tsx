@@ -1,0 +1,51 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNT } from '@console/demo-data';
+import { loadPublishedDemoSeed } from '@console/publishing-data';
+import { createTestBackend, renderWithProviders } from '@console/testing';
+import { ToastProvider } from '@console/ui';
+import { EmbedScreen } from './EmbedScreen';
+
+/** The demo bank, published as on a first start, signed in. */
+async function renderEmbed(language: 'en' | 'mk' | 'sq' = 'en') {
+  const backend = await createTestBackend({ seed: () => loadPublishedDemoSeed('staging') });
+  await backend.auth.signIn(DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
+  await renderWithProviders(
+    <ToastProvider>
+      <EmbedScreen />
+    </ToastProvider>,
+    { backend, language, namespaces: ['common', 'ui', 'embed'], fallback: <p>suspended</p>, route: { path: '/embed' } },
+  );
+  return backend;
+}
+
+describe('EmbedScreen', () => {
+  it('shows when the assistant was published, that nothing changed since, its code and its websites', async () => {
+    await renderEmbed();
+    expect(await screen.findByText(/^Published on \d/, {}, { timeout: 5_000 })).toBeInTheDocument();
+    expect(await screen.findByText('Your customers see everything as it is in the console.', {}, { timeout: 5_000 })).toBeInTheDocument();
+    expect(screen.getByLabelText('Code of your chat')).toHaveTextContent('data-assistant="demo-banka"');
+    expect(within(screen.getByRole('list', { name: 'Allowed websites' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['localhost', '127.0.0.1']);
+  });
+
+  it('adds a domain as the widget compares it, refuses what is not one, and lists the change as unpublished', async () => {
+    const user = userEvent.setup();
+    await renderEmbed();
+    const field = await screen.findByRole('textbox', { name: 'Website domain' }, { timeout: 5_000 });
+    await user.type(field, 'bank{Enter}');
+    expect(field).toHaveAccessibleDescription(/This is not a domain/);
+    expect(field).toHaveValue('bank');
+    await user.clear(field);
+    await user.type(field, 'https://www.DemoBanka.mk/krediti{Enter}');
+    expect(await within(screen.getByRole('list', { name: 'Allowed websites' })).findByText('www.demobanka.mk', {}, { timeout: 5_000 })).toBeInTheDocument();
+    expect(await screen.findByText('assistant, bank details and websites', {}, { timeout: 5_000 })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Publish the changes' })).toBeEnabled();
+  });
+
+  it('speaks Macedonian', async () => {
+    await renderEmbed('mk');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Објавување' }, { timeout: 5_000 })).toBeInTheDocument();
+    expect(await screen.findByText(/^Објавен на \d\d\.\d\d\.\d{4} \d\d:\d\d\.$/, {}, { timeout: 5_000 })).toBeInTheDocument();
+  });
+});

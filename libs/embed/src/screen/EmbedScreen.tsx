@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+import { usePublication } from '@console/publishing-data';
+import { Button, Callout, PageHeader, Skeleton } from '@console/ui';
+import { DomainsSection } from './DomainsSection';
+import { PublishSection } from './PublishSection';
+import { SnippetSection } from './SnippetSection';
+import styles from './EmbedScreen.module.css';
+
+/** The chat on the bank's website: publishing, the code to embed, and where it may appear. */
+export function EmbedScreen() {
+  const { t } = useTranslation('embed');
+  const publication = usePublication();
+  return (
+    <div className={styles.page}>
+      <PageHeader title={t('titles.embed', { ns: 'common' })} description={<p>{t('screen.lead')}</p>} />
+      {publication.status === 'pending' && <Skeleton height="12rem" />}
+      {publication.status === 'error' && (
+        <Callout tone="danger" size="lg" role="alert">
+          <p>{t('screen.loadFailed')}</p>
+          <Button variant="secondary" onClick={() => window.location.reload()}>
+            {t('actions.reload', { ns: 'common' })}
+          </Button>
+        </Callout>
+      )}
+      {publication.status === 'success' && (
+        <>
+          <PublishSection publication={publication} />
+          <SnippetSection assistantId={publication.state?.assistantId ?? null} />
+          <DomainsSection domains={publication.state?.allowedDomains ?? []} />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { useTranslation } from 'react-i18next';
+import { useInterfaceLocale } from '@console/i18n';
+import { formatDateTime } from '@console/numbers';
+import type { PublicationStatus } from '@console/publishing-data';
+import { usePublishingActions } from '@console/publishing-data';
+import { Button, useConfirm, useToast } from '@console/ui';
+import styles from './EmbedScreen.module.css';
+
+/** When the assistant was published, what changed since, and publish / unpublish. */
+export function PublishSection({ publication }: { publication: PublicationStatus }) {
+  const { t } = useTranslation('embed');
+  const locale = useInterfaceLocale();
+  const { publish, unpublish } = usePublishingActions();
+  const { confirm, confirmDialog } = useConfirm();
+  const toast = useToast();
+  const publishedAt = publication.state?.publishedAt ?? null;
+  const changed = publication.changedAreas ?? [];
+
+  const onPublish = () =>
+    publish.mutate(undefined, {
+      onSuccess: () => toast.success(t('publish.published')),
+      onError: () => toast.error(t('publish.failed')),
+    });
+  const onUnpublish = async () => {
+    const confirmed = await confirm({
+      title: t('publish.unpublishTitle'),
+      message: t('publish.unpublishMessage'),
+      confirmLabel: t('publish.unpublishConfirm'),
+      variant: 'danger',
+    });
+    if (!confirmed) return;
+    unpublish.mutate(undefined, {
+      onSuccess: () => toast.success(t('publish.unpublished')),
+      onError: () => toast.error(t('publish.unpublishFailed')),
+    });
+  };
+
+  return (
+    <section className={styles.section} aria-labelledby="embed-publish">
+      <h2 id="embed-publish">{t('publish.title')}</h2>
+      {publishedAt === null ? (
+        <p>{t('publish.notPublished')}</p>
+      ) : (
+        <>
+          <p>{t('publish.publishedAt', { date: formatDateTime(publishedAt, locale) })}</p>
+          {changed.length === 0 ? (
+            <p className={styles.muted}>{t('publish.upToDate')}</p>
+          ) : (
+            <>
+              <p>{t('publish.changes')}</p>
+              <ul className={styles.changes}>
+                {changed.map((area) => (
+                  <li key={area}>{t(`publish.areas.${area}`)}</li>
+                ))}
+              </ul>
+            </>
+          )}
+        </>
+      )}
+      <div className={styles.actions}>
+        <Button onClick={onPublish} disabled={publish.isPending || (publishedAt !== null && changed.length === 0)} aria-busy={publish.isPending}>
+          {publish.isPending ? t('publish.publishing') : publishedAt === null ? t('publish.publish') : t('publish.publishChanges')}
+        </Button>
+        {publishedAt !== null ? (
+          <Button variant="secondary" onClick={() => void onUnpublish()} disabled={unpublish.isPending}>
+            {t('publish.unpublish')}
+          </Button>
+        ) : null}
+      </div>
+      {confirmDialog}
+    </section>
+  );
+}

@@ -1,0 +1,14 @@
+const two = (value: number) => String(value).padStart(2, '0');
+
+/**
+ * A moment as people write it, in the browser's time zone: `24.11.2026 10:05` in Macedonian and
+ * Albanian (written here: Chromium has no `mk` or `sq` date data and would write American English),
+ * `24 Nov 2026, 10:05` in English through `Intl`.
+ */
+export function formatDateTime(epochMs: number, language: string): string {
+  const date = new Date(epochMs);
+  if (/^(mk|sq)\b/u.test(language)) {
+    return `${two(date.getDate())}.${two(date.getMonth() + 1)}.${date.getFullYear()} ${two(date.getHours())}:${two(date.getMinutes())}`;
+  }
+  return new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+}

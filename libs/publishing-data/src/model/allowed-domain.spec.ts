@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { parseAllowedDomain } from './allowed-domain';
+
+describe('parseAllowedDomain', () => {
+  it('keeps the host of what a bank types or pastes', () => {
+    expect(parseAllowedDomain('demobanka.mk')).toBe('demobanka.mk');
+    expect(parseAllowedDomain('  https://www.Demobanka.mk/krediti?x=1 ')).toBe('www.demobanka.mk');
+    expect(parseAllowedDomain('*.demobanka.mk')).toBe('*.demobanka.mk');
+    expect(parseAllowedDomain('ebank.demobanka.mk:8443')).toBe('ebank.demobanka.mk');
+    expect(parseAllowedDomain('localhost')).toBe('localhost');
+    expect(parseAllowedDomain('127.0.0.1')).toBe('127.0.0.1');
+  });
+
+  it('refuses what is not a domain', () => {
+    for (const input of ['', 'demobanka', '*.mk.', 'bank..mk', 'bank mk', '*', '*.', 'https://', 'bank.m', '-bank.mk']) expect(parseAllowedDomain(input)).toBeNull();
+  });
+});

@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { environmentMode, paths, useBackend } from '@console/backend';
+import { useAuthUser } from '@console/session';
+import { publicationQueryKeys } from '../streams/publication-query-keys';
+import { publishAssistant, unpublishAssistant } from './publish-assistant';
+
+/** Publish, unpublish and the allowed domains, for the signed-in account; each refreshes the status. */
+export function usePublishingActions() {
+  const backend = useBackend();
+  const uid = useAuthUser()?.uid ?? '';
+  const queryClient = useQueryClient();
+  const context = { backend, mode: environmentMode, uid };
+  const refresh = () => queryClient.invalidateQueries({ queryKey: publicationQueryKeys.draft(uid) });
+  return {
+    publish: useMutation({ mutationFn: () => publishAssistant(context), onSettled: refresh }),
+    unpublish: useMutation({ mutationFn: () => unpublishAssistant(context), onSettled: refresh }),
+    saveAllowedDomains: useMutation({
+      mutationFn: (allowedDomains: string[]) => backend.documents.setDoc(paths.publication(environmentMode, uid), { allowedDomains }, { merge: true }),
+    }),
+  };
+}
