@@ -51,6 +51,12 @@ test.describe('The chat on the bank’s website', () => {
     const card = lastReply(frame).getByRole('article', { name: 'Станбен кредит „Мој дом“ во евра' });
     await expect(card).toContainText('4,2–4,9 %');
     await expect(card).toContainText('60–360 месеци');
+    // The loan's own calculator: moving the term slider changes the instalment.
+    const instalment = card.getByRole('status');
+    const before = await instalment.textContent();
+    await card.getByRole('slider', { name: /^Рок на отплата/ }).press('End');
+    await expect(instalment).not.toHaveText(before ?? '');
+    await expectNoAccessibilityViolations(page);
 
     await ask(frame, 'Дали можам да купам биткоин преку вас?');
     await expect(lastReply(frame)).toContainText('На ова прашање сè уште немам одговор.');

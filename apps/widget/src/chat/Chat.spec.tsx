@@ -1,6 +1,8 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { monthlyInstalment } from '@console/assistant-engine';
+import { formatMoney } from '@console/numbers';
 import { Chat } from './Chat';
 import { publishedFixture } from './testing/published-fixture';
 
@@ -30,6 +32,22 @@ describe('Chat', () => {
     expect(card).toHaveTextContent('30.000–900.000 ден.');
     expect(card).toHaveTextContent('6,5–8,9 %');
     expect(within(card).getByRole('link', { name: 'Повеќе за Брза готовина на нашата веб-страница' })).toHaveAttribute('href', 'https://demobanka.example/krediti/brza-gotovina');
+  });
+
+  it("calculates a loan's monthly instalment at its own rate, within its own limits", async () => {
+    const user = userEvent.setup();
+    renderChat('en');
+    await user.type(screen.getByRole('textbox', { name: 'Your question' }), 'fast cash loan{Enter}');
+    const calculator = within(replies().at(-1) as HTMLElement).getByRole('group', { name: 'Instalment calculator' });
+    const amount = within(calculator).getByRole('slider', { name: /^Loan amount/ });
+    const term = within(calculator).getByRole('slider', { name: /^Repayment term/ });
+    expect(amount).toHaveAttribute('min', '30000');
+    expect(amount).toHaveAttribute('max', '900000');
+    expect(term).toHaveAttribute('max', '96');
+    fireEvent.change(amount, { target: { value: '300000' } });
+    fireEvent.change(term, { target: { value: '36' } });
+    expect(within(calculator).getByRole('status').textContent).toBe(formatMoney(Math.round(monthlyInstalment(300_000, 6.5, 36)), 'MKD', 'en'));
+    expect(calculator).toHaveTextContent('At 6.5% a year');
   });
 
   it('says when it has no answer, with the bank’s phone, in the language the customer switched to', async () => {

@@ -1,6 +1,8 @@
 import type { PublishedProduct } from '@console/assistant-contract';
 import type { Locale } from '@console/locale';
 import type { Translate } from '../texts';
+import { LoanCalculator } from './LoanCalculator';
+import { loanTermsOf } from './loan-terms';
 import { keyFigures } from './product-figures';
 import styles from './chat.module.css';
 
@@ -10,6 +12,8 @@ type ProductCardProps = { product: PublishedProduct; currency: string; t: Transl
 export function ProductCard({ product, currency, t, locale }: ProductCardProps) {
   const summary = product.texts['highlights'] ?? product.texts['shortDescription'];
   const figures = keyFigures(product, locale, currency, t);
+  const loanTerms = loanTermsOf(product);
+  const productCurrency = typeof product.fields['currency'] === 'string' ? product.fields['currency'] : currency;
   return (
     <article className={styles.product} aria-label={product.name}>
       {product.photo?.url ? <img src={product.photo.url} alt="" /> : null}
@@ -26,6 +30,7 @@ export function ProductCard({ product, currency, t, locale }: ProductCardProps) 
             ))}
           </dl>
         ) : null}
+        {loanTerms ? <LoanCalculator terms={loanTerms} currency={productCurrency} t={t} locale={locale} /> : null}
         {product.url ? (
           <a href={product.url} target="_blank" rel="noopener noreferrer">
             {t('moreAbout', { name: product.name })}
