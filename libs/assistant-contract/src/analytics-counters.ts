@@ -36,3 +36,9 @@ export type DayCounters = {
   /** Visits by days since the visitor's previous one. */
   visits: Partial<Record<Channel, Partial<Record<Locale, Partial<Record<VisitGap, number>>>>>>;
 };
+
+/** The longest unanswered question kept; the chat's field takes 500 characters. */
+export const MAX_UNANSWERED_QUESTION_LENGTH = 300;
+
+/** A question the assistant could not answer, as the chat records it for the bank's dashboard. */
+export type UnansweredQuestion = { question: string; locale: Locale; channel: Channel; day: string };

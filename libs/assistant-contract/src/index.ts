@@ -3,10 +3,12 @@ export {
   CHANNELS,
   COUNTERS,
   FIRST_VISIT,
+  MAX_UNANSWERED_QUESTION_LENGTH,
   MAX_VISIT_GAP_DAYS,
   type Channel,
   type Counter,
   type DayCounters,
+  type UnansweredQuestion,
   type VisitGap,
 } from './analytics-counters';
 export {

@@ -18,6 +18,7 @@ describe('chatCounters', () => {
     let clock = Date.UTC(2026, 10, 24, 10);
     const counters = chatCounters({
       write: (path, data) => backend.documents.setDoc(path, data, { merge: true }),
+      create: (collection, data) => backend.documents.setDoc(`${collection}/${backend.documents.newId()}`, data),
       mode: MODE,
       assistantId: 'a1',
       timeZone: 'Europe/Skopje',
@@ -27,8 +28,8 @@ describe('chatCounters', () => {
       random: () => 0.35,
     });
     await counters.session('mk');
-    await counters.question('mk', true);
-    await counters.question('mk', false);
+    await counters.question('mk', true, 'како да ја блокирам картичката');
+    await counters.question('mk', false, 'дали примате биткоин? мојот број е 070 123 456');
     clock += 3 * 86_400_000;
     await counters.session('en');
 
@@ -50,6 +51,9 @@ describe('chatCounters', () => {
       { day: '2026-11-27', visits: { '3': 1 } },
     ]);
     expect(uniqueVisitors(visits, '2026-11-24', '2026-11-30')).toBe(1);
+
+    const unanswered = await backend.documents.getCollection(paths.unansweredQuestions(MODE, 'a1'));
+    expect(unanswered.map((event) => event.data)).toEqual([{ question: 'дали примате биткоин? мојот број е ••• ••• •••', locale: 'mk', channel: 'web', day: '2026-11-24' }]);
   });
 
   it('refuses a customer anything but small increments of known counters, and counters of an assistant that does not exist', async () => {
@@ -65,5 +69,14 @@ describe('chatCounters', () => {
       backend.documents.setDoc(`${paths.analyticsDays(MODE, 'nobody')}/2026-11-24_0`, { day: '2026-11-24', counts: { sessions: { web: { mk: increment(1) } } } }, { merge: true }),
     ).rejects.toMatchObject(refused);
     await expect(backend.documents.setDoc(day, { day: '2026-11-24', counts: { sessions: { web: { mk: increment(1) } } } }, { merge: true })).resolves.toBeUndefined();
+
+    const unanswered = (id: string) => `${paths.unansweredQuestions(MODE, 'a1')}/${id}`;
+    const event = { question: 'bitcoin?', locale: 'en', channel: 'web', day: '2026-11-24' };
+    await expect(backend.documents.setDoc(unanswered('e1'), { ...event, email: 'someone@bank.example' })).rejects.toMatchObject(refused);
+    await expect(backend.documents.setDoc(unanswered('e1'), { ...event, question: 'x'.repeat(301) })).rejects.toMatchObject(refused);
+    await expect(backend.documents.setDoc(unanswered('e1'), event)).resolves.toBeUndefined();
+    // Created once: nobody but the bank changes or reads it afterwards.
+    await expect(backend.documents.setDoc(unanswered('e1'), { ...event, question: 'changed' })).rejects.toMatchObject(refused);
+    await expect(backend.documents.getDoc(unanswered('e1'))).rejects.toMatchObject(refused);
   });
 });

@@ -1,16 +1,20 @@
-import { ANALYTICS_SHARDS, dayIn, visitGap, type Channel, type Counter } from '@console/assistant-contract';
+import { ANALYTICS_SHARDS, dayIn, visitGap, type Channel, type Counter, type UnansweredQuestion } from '@console/assistant-contract';
 import { increment, type DocumentData } from '@console/backend';
 import { paths } from '@console/data-paths';
 import type { Locale } from '@console/locale';
+import { withoutPersonalData } from './personal-data-mask';
 
 /** Adds to one day's counters (a merge of increments); local and Firebase writers differ only in transport. */
 export type CounterWrite = (path: string, data: DocumentData) => Promise<void>;
+/** Adds a new document with an id of its own to a collection. */
+export type EventCreate = (collectionPath: string, data: DocumentData) => Promise<void>;
 
 /** Where the chat remembers, in the customer's browser, the day of the last visit (nothing else). */
 export type VisitMemory = { lastVisitDay: () => string | null; remember: (day: string) => void };
 
 export type ChatCountersOptions = {
   write: CounterWrite;
+  create: EventCreate;
   mode: string;
   assistantId: string;
   timeZone: string;
@@ -26,7 +30,7 @@ export type ChatCountersOptions = {
  * question of a session, every question as a message, answered or not. Each write goes to a random one
  * of the day's shards, so that a busy day spreads over them.
  */
-export function chatCounters({ write, mode, assistantId, timeZone, channel, visits, now = Date.now, random = Math.random }: ChatCountersOptions) {
+export function chatCounters({ write, create, mode, assistantId, timeZone, channel, visits, now = Date.now, random = Math.random }: ChatCountersOptions) {
   let asked = false;
   const add = (locale: Locale, counters: Counter[], gap?: string) => {
     const day = dayIn(timeZone, now());
@@ -43,12 +47,19 @@ export function chatCounters({ write, mode, assistantId, timeZone, channel, visi
       if (gap) visits.remember(today);
       return add(locale, ['sessions'], gap ?? undefined);
     },
-    /** The customer asked; `answered` says whether the assistant had an answer. */
-    question(locale: Locale, answered: boolean): Promise<void> {
+    /**
+     * The customer asked; `answered` says whether the assistant had an answer. A question without one
+     * is also kept (without personal data) for the bank's list of unanswered questions.
+     */
+    async question(locale: Locale, answered: boolean, question: string): Promise<void> {
       const counters: Counter[] = ['messages', answered ? 'answered' : 'unanswered'];
       if (!asked) counters.push('conversations');
       asked = true;
-      return add(locale, counters);
+      await add(locale, counters);
+      const kept = withoutPersonalData(question);
+      if (answered || !kept) return;
+      const event: UnansweredQuestion = { question: kept, locale, channel, day: dayIn(timeZone, now()) };
+      await create(paths.unansweredQuestions(mode, assistantId), event);
     },
   };
 }

@@ -1,5 +1,5 @@
 import { isIncrement, type DocumentData } from '@console/backend';
-import type { CounterWrite } from './chat-counters';
+import type { CounterWrite, EventCreate } from './chat-counters';
 import type { FirestoreRestConfig } from './firestore-rest-reader';
 
 /** A field path segment as Firestore writes it: names that are not plain identifiers are quoted. */
@@ -41,5 +41,19 @@ export function firestoreRestCounterWrite({ projectId, apiKey, emulatorHost }: F
       body: JSON.stringify({ writes: [write] }),
     });
     if (!response.ok) throw new Error(`Counting failed with HTTP ${response.status}`);
+  };
+}
+
+/** A new document with an id Firestore makes, through the REST API (`POST …/documents/{collection}`). */
+export function firestoreRestEventCreate({ projectId, apiKey, emulatorHost }: FirestoreRestConfig): EventCreate {
+  const base = emulatorHost ? `http://${emulatorHost}` : 'https://firestore.googleapis.com';
+  return async (collectionPath, data) => {
+    const fields = Object.fromEntries(Object.entries(data).filter(([, value]) => typeof value === 'string').map(([key, value]) => [key, { stringValue: value }]));
+    const response = await fetch(`${base}/v1/projects/${projectId}/databases/(default)/documents/${collectionPath}?key=${encodeURIComponent(apiKey)}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ fields }),
+    });
+    if (!response.ok) throw new Error(`Recording failed with HTTP ${response.status}`);
   };
 }

@@ -2,5 +2,6 @@ export { readPublishedAssistant, type PublishedAssistant } from './published-rea
 export { isAllowedOrigin } from './allowed-domains';
 export { contentIn, knowledgeOf, type LocaleContent } from './published-knowledge';
 export { firestoreRestReader, fromRestValue, type DocumentReader, type FirestoreRestConfig } from './firestore-rest-reader';
-export { chatCounters, type ChatCountersOptions, type CounterWrite, type VisitMemory } from './chat-counters';
-export { firestoreRestCounterWrite } from './firestore-rest-counters';
+export { chatCounters, type ChatCountersOptions, type CounterWrite, type EventCreate, type VisitMemory } from './chat-counters';
+export { withoutPersonalData } from './personal-data-mask';
+export { firestoreRestCounterWrite, firestoreRestEventCreate } from './firestore-rest-counters';

@@ -22,6 +22,8 @@ export const paths = {
   publishedParts: (mode: string, assistantId: string) => `mode/${mode}/published/${assistantId}/parts`,
   /** Counters per day and shard (`{YYYY-MM-DD}_{shard}`): customers add, only the owner reads. */
   analyticsDays: (mode: string, assistantId: string) => `mode/${mode}/analytics/${assistantId}/days`,
+  /** Questions the assistant had no answer to, one document each: customers create, only the owner reads. */
+  unansweredQuestions: (mode: string, assistantId: string) => `mode/${mode}/analytics/${assistantId}/unanswered`,
   /** Storage folder of one account's files. */
   accountFiles: (mode: string, uid: string) => `mode/${mode}/accounts/${uid}/files`,
 };

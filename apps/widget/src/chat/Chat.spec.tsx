@@ -59,7 +59,7 @@ describe('Chat', () => {
     expect(replies().at(-1)).toHaveTextContent('Për këtë pyetje ende nuk kam përgjigje.');
     expect(within(replies().at(-1) as HTMLElement).getByRole('link', { name: 'Na telefononi në +389 2 3200 200' })).toHaveAttribute('href', 'tel:+38923200200');
     // Counted for the bank's dashboard as an unanswered question in Albanian.
-    expect(onQuestion).toHaveBeenCalledWith('sq', false);
+    expect(onQuestion).toHaveBeenCalledWith('sq', false, 'a mund te blej bitcoin');
   });
 
   it('answers a suggested question when it is picked', async () => {

@@ -15,7 +15,7 @@ export type ChatProps = {
   openedAt: number;
   onClose: () => void;
   /** Told of every question, in its language, and whether it had an answer (for the bank's counters). */
-  onQuestion?: (locale: Locale, answered: boolean) => void;
+  onQuestion?: (locale: Locale, answered: boolean, question: string) => void;
 };
 
 const MAX_SUGGESTED = 4;

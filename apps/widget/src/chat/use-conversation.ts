@@ -10,7 +10,7 @@ const greeting: ChatMessage = { id: 'greeting', from: 'assistant', kind: 'greeti
  * The conversation with the published assistant: what was said, in which language, answered by the
  * engine over that language's published content, and kept for a reload of the bank's page.
  */
-export function useConversation(published: PublishedAssistant, initialLocale: Locale, onQuestion?: (locale: Locale, answered: boolean) => void) {
+export function useConversation(published: PublishedAssistant, initialLocale: Locale, onQuestion?: (locale: Locale, answered: boolean, question: string) => void) {
   const [saved] = useState(() => loadConversation(published.assistantId));
   const [locale, setLocale] = useState<Locale>(saved?.locale ?? initialLocale);
   const [messages, setMessages] = useState<ChatMessage[]>(saved?.messages ?? [greeting]);
@@ -26,7 +26,7 @@ export function useConversation(published: PublishedAssistant, initialLocale: Lo
   /** Answers a typed question, or says it has none and offers the closest questions. */
   const ask = (question: string) => {
     const result = findAnswer(index, question);
-    onQuestion?.(locale, result.kind === 'answer');
+    onQuestion?.(locale, result.kind === 'answer', question);
     const id = crypto.randomUUID();
     say(
       question,
@@ -40,7 +40,7 @@ export function useConversation(published: PublishedAssistant, initialLocale: Lo
   const choose = (faqId: string) => {
     const faq = content.faqs.find((candidate) => candidate.id === faqId);
     if (!faq) return;
-    onQuestion?.(locale, true);
+    onQuestion?.(locale, true, faq.question);
     say(faq.question, { id: crypto.randomUUID(), from: 'assistant', kind: 'answer', entry: { kind: 'faq', id: faq.id }, locale });
   };
 

@@ -1,8 +1,16 @@
-import { firestoreRestCounterWrite, firestoreRestReader, readPublishedAssistant, type CounterWrite, type PublishedAssistant } from '@console/assistant-data';
+import {
+  firestoreRestCounterWrite,
+  firestoreRestEventCreate,
+  firestoreRestReader,
+  readPublishedAssistant,
+  type CounterWrite,
+  type EventCreate,
+  type PublishedAssistant,
+} from '@console/assistant-data';
 import { PRODUCT_DATABASE_NAME, environmentMode as mode, loadBackend } from '@console/backend';
 
 /** What the chat reads (the published assistant, or null) and how it adds to the bank's counters. */
-export type AssistantConnection = { mode: string; published: PublishedAssistant | null; write: CounterWrite };
+export type AssistantConnection = { mode: string; published: PublishedAssistant | null; write: CounterWrite; create: EventCreate };
 
 /**
  * The smallest client of this build: Firestore's REST API in Firebase mode; in local mode the product's
@@ -16,7 +24,12 @@ export async function connect(assistantId: string): Promise<AssistantConnection>
       apiKey: import.meta.env.VITE_FIREBASE_API_KEY ?? '',
       ...(import.meta.env.VITE_FIREBASE_FIRESTORE_EMULATOR_HOST ? { emulatorHost: import.meta.env.VITE_FIREBASE_FIRESTORE_EMULATOR_HOST } : {}),
     };
-    return { mode, published: await readPublishedAssistant(firestoreRestReader(config), mode, assistantId), write: firestoreRestCounterWrite(config) };
+    return {
+      mode,
+      published: await readPublishedAssistant(firestoreRestReader(config), mode, assistantId),
+      write: firestoreRestCounterWrite(config),
+      create: firestoreRestEventCreate(config),
+    };
   }
   const backend = await loadBackend({
     databaseName: PRODUCT_DATABASE_NAME,
@@ -29,5 +42,6 @@ export async function connect(assistantId: string): Promise<AssistantConnection>
     mode,
     published: await readPublishedAssistant(backend.documents, mode, assistantId),
     write: (path, data) => backend.documents.setDoc(path, data, { merge: true }),
+    create: (collection, data) => backend.documents.setDoc(`${collection}/${backend.documents.newId()}`, data),
   };
 }

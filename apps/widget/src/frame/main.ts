@@ -16,7 +16,7 @@ function tell(message: FrameEvent): void {
 }
 
 async function start(): Promise<void> {
-  const { mode, published, write } = await connect(params.get('assistant') ?? '');
+  const { mode, published, write, create } = await connect(params.get('assistant') ?? '');
   // Not published, or a page the bank did not allow: the launcher never appears there.
   if (!published || !isAllowedOrigin(host, published.head.allowedDomains)) {
     tell({ type: 'unavailable' });
@@ -33,7 +33,7 @@ async function start(): Promise<void> {
   // The console's live preview is the bank's own test: it is never counted.
   const counters = params.has('preview')
     ? null
-    : chatCounters({ write, mode, assistantId: published.assistantId, timeZone: head.timeZone, channel: 'web', visits: visitMemory(published.assistantId) });
+    : chatCounters({ write, create, mode, assistantId: published.assistantId, timeZone: head.timeZone, channel: 'web', visits: visitMemory(published.assistantId) });
   // Counting must never stand in a customer's way: a failed write is dropped.
   const count = (counting: Promise<void> | undefined) => void counting?.catch(() => undefined);
   let sessionCounted = false;
@@ -53,7 +53,7 @@ async function start(): Promise<void> {
     const { mountChat } = await import('../chat/mount-chat');
     if (!sessionCounted) count(counters?.session(locale));
     sessionCounted = true;
-    mountChat(chatArea, { published, locale, photoUrl, openedAt: Date.now(), onClose: close, onQuestion: (asked, answered) => count(counters?.question(asked, answered)) });
+    mountChat(chatArea, { published, locale, photoUrl, openedAt: Date.now(), onClose: close, onQuestion: (asked, answered, question) => count(counters?.question(asked, answered, question)) });
   };
   const launcher = renderLauncher(launcherArea, head, photoUrl, t('launcher', { name: head.assistant.name, bank: head.bank.name }), () => void open());
   tell({ type: 'launcher', title: t('frameTitle', { name: head.assistant.name }) });

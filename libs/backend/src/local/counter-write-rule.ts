@@ -1,4 +1,4 @@
-import { CHANNELS, COUNTERS, FIRST_VISIT, MAX_VISIT_GAP_DAYS } from '@console/assistant-contract';
+import { CHANNELS, COUNTERS, FIRST_VISIT, MAX_UNANSWERED_QUESTION_LENGTH, MAX_VISIT_GAP_DAYS } from '@console/assistant-contract';
 import { LOCALES } from '@console/locale';
 import { isIncrement, type WriteOperation } from '../ports/document-port';
 
@@ -31,4 +31,27 @@ export function isCounterIncrement(operation: WriteOperation): boolean {
   const countsOk = counts === undefined || incrementsOnly(counts, [oneOf(COUNTERS), oneOf(CHANNELS), oneOf(LOCALES)], (by) => by >= 1 && by <= MAX_ADDITION);
   const visitsOk = visits === undefined || incrementsOnly(visits, [oneOf(CHANNELS), oneOf(LOCALES), isGap], (by) => by === 1);
   return countsOk && visitsOk;
+}
+
+const UNANSWERED_DOCUMENT = /^mode\/[^/]+\/analytics\/[^/]+\/unanswered\/[^/]+$/u;
+
+/**
+ * What anyone may add to an assistant's unanswered questions: one new document with the question (at
+ * most the kept length), its language, channel and day, nothing else.
+ */
+export function isUnansweredQuestion(operation: WriteOperation): boolean {
+  if (!UNANSWERED_DOCUMENT.test(operation.path) || operation.type !== 'set' || operation.merge) return false;
+  const { question, locale, channel, day, ...other } = operation.data;
+  return (
+    Object.keys(other).length === 0 &&
+    typeof question === 'string' &&
+    question.length > 0 &&
+    question.length <= MAX_UNANSWERED_QUESTION_LENGTH &&
+    typeof locale === 'string' &&
+    LOCALES.some((code) => code === locale) &&
+    typeof channel === 'string' &&
+    CHANNELS.some((name) => name === channel) &&
+    typeof day === 'string' &&
+    /^\d{4}-\d{2}-\d{2}$/u.test(day)
+  );
 }

@@ -9,7 +9,7 @@ import type {
 } from '../ports/document-port';
 import type { Unsubscribe } from '../ports/common';
 import { assistantIdOf, assistantOwnerPath, isAllowed } from './access-rule';
-import { isCounterIncrement } from './counter-write-rule';
+import { isCounterIncrement, isUnansweredQuestion } from './counter-write-rule';
 import type { DocumentRecord, LocalDatabase } from './database';
 import { assertCollectionPath, parseDocumentPath } from './document-path';
 import { fail } from './errors';
@@ -129,8 +129,11 @@ export class LocalDocumentStore implements DocumentStore {
       const requester = await readRequester(db);
       const now = this.now();
       const pending = new Map<string, DocumentRecord | null>();
+      /** Paths that held a document before this commit: customers may only add new events. */
+      const existing = new Set<string>();
       for (const { operation, id, parent } of targets) {
         const current = pending.has(operation.path) ? pending.get(operation.path) : await db.documents.get(operation.path);
+        if (!pending.has(operation.path) && current) existing.add(operation.path);
         const data = nextData(current?.data ?? null, operation, now);
         pending.set(operation.path, data === null ? null : { path: operation.path, parent, id, data });
       }
@@ -138,7 +141,7 @@ export class LocalDocumentStore implements DocumentStore {
         // Only paths keyed by an assistant id need a lookup; awaiting nothing would end the transaction.
         const owner = assistantIdOf(operation.path) ? await assistantOwnerOf(db, operation.path, pending) : null;
         // Anyone may add to the counters of an assistant that exists (has an owner).
-        const counting = owner !== null && isCounterIncrement(operation);
+        const counting = owner !== null && (isCounterIncrement(operation) || (isUnansweredQuestion(operation) && !existing.has(operation.path)));
         if (!counting && !isAllowed(operation.path, 'write', requester, owner)) fail('permission-denied', `Missing permission to write "${operation.path}"`);
       }
       const written = [...pending.values()].filter((record): record is DocumentRecord => record !== null);
