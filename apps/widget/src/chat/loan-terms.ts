@@ -1,10 +1,7 @@
 import type { PublishedProduct } from '@console/assistant-contract';
 import type { LoanTerms } from '@console/assistant-engine';
+import { numberIn } from './field-numbers';
 
-const numberAt = (value: unknown, key?: string): number | undefined => {
-  const inner = key === undefined ? value : typeof value === 'object' && value !== null ? Object.entries(value).find(([name]) => name === key)?.[1] : undefined;
-  return typeof inner === 'number' && Number.isFinite(inner) ? inner : undefined;
-};
 
 /**
  * A loan's own terms for the instalment calculator: its lowest quoted rate (fixed, else variable) and
@@ -13,11 +10,11 @@ const numberAt = (value: unknown, key?: string): number | undefined => {
 export function loanTermsOf(product: PublishedProduct): LoanTerms | null {
   if (product.kind !== 'loans') return null;
   const { fields } = product;
-  const rate = numberAt(fields['fixedRate'], 'min') ?? numberAt(fields['fixedRate'], 'max') ?? numberAt(fields['variableRate'], 'min') ?? numberAt(fields['variableRate'], 'max');
-  const minAmount = numberAt(fields['minAmount']);
-  const maxAmount = numberAt(fields['maxAmount']);
-  const minMonths = numberAt(fields['minDurationMonths']);
-  const maxMonths = numberAt(fields['maxDurationMonths']);
+  const rate = numberIn(fields['fixedRate'], 'min') ?? numberIn(fields['fixedRate'], 'max') ?? numberIn(fields['variableRate'], 'min') ?? numberIn(fields['variableRate'], 'max');
+  const minAmount = numberIn(fields['minAmount']);
+  const maxAmount = numberIn(fields['maxAmount']);
+  const minMonths = numberIn(fields['minDurationMonths']);
+  const maxMonths = numberIn(fields['maxDurationMonths']);
   if (rate === undefined || maxAmount === undefined || maxMonths === undefined) return null;
   return { annualRatePercent: rate, minAmount: minAmount ?? 0, maxAmount, minMonths: minMonths ?? 1, maxMonths };
 }

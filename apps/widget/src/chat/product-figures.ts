@@ -2,13 +2,12 @@ import type { PublishedProduct } from '@console/assistant-contract';
 import { formatMoney, formatMoneyRange, formatPercentRange } from '@console/numbers';
 import type { Locale } from '@console/locale';
 import type { Translate } from '../texts';
+import { numberIn } from './field-numbers';
 
 export type Figure = { label: string; value: string };
 
-const number = (value: unknown): number | undefined => (typeof value === 'number' && Number.isFinite(value) ? value : undefined);
-/** A number inside a rate map (`{ min, max }` of a loan, `{ minimum, yearlyRate }` of a deposit). */
-const rateField = (rate: unknown, key: string): number | undefined =>
-  typeof rate === 'object' && rate !== null && key in rate ? number(Object.entries(rate).find(([name]) => name === key)?.[1]) : undefined;
+const number = (value: unknown) => numberIn(value);
+const rateField = (rate: unknown, key: string) => numberIn(rate, key);
 
 function range(min: number | undefined, max: number | undefined, format: (min: number, max: number) => string): string | null {
   const low = min ?? max;
