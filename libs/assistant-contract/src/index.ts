@@ -14,7 +14,9 @@ export {
 export {
   DEFAULT_CURRENCY,
   DEFAULT_TIME_ZONE,
+  LEAD_LIMITS,
   MAX_PART_BYTES,
+  type Lead,
   type PublishedAttachment,
   type PublishedFaq,
   type PublishedFile,

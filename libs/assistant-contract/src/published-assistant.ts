@@ -67,3 +67,24 @@ export const MAX_PART_BYTES = 700_000;
 /** Until a bank sets its own: the time zone its days are counted in and the currency of its leads. */
 export const DEFAULT_TIME_ZONE = 'Europe/Skopje';
 export const DEFAULT_CURRENCY = 'MKD';
+
+/** A customer's request to be contacted, left in the chat. */
+export type Lead = {
+  name: string;
+  /** A phone number or an e-mail address, as the customer wrote it. */
+  contact: string;
+  /** The product the customer asked about, if any. */
+  productId: string | null;
+  productName: string | null;
+  /** For a loan: the amount the customer has in mind, in `currency`. */
+  amount: number | null;
+  currency: string;
+  locale: Locale;
+  channel: 'web' | 'viber' | 'messenger' | 'whatsapp';
+  /** Epoch milliseconds (the server's time when stored). */
+  createdAt: number;
+  /** Set by the bank when it has dealt with the request. */
+  handled: boolean;
+};
+
+export const LEAD_LIMITS = { name: 120, contact: 120, productName: 200, amount: 100_000_000 } as const;

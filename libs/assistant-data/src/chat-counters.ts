@@ -32,10 +32,11 @@ export type ChatCountersOptions = {
  */
 export function chatCounters({ write, create, mode, assistantId, timeZone, channel, visits, now = Date.now, random = Math.random }: ChatCountersOptions) {
   let asked = false;
-  const add = (locale: Locale, counters: Counter[], gap?: string) => {
+  const add = (locale: Locale, counters: Counter[], gap?: string, leadsAmount = 0) => {
     const day = dayIn(timeZone, now());
     const shard = Math.floor(random() * ANALYTICS_SHARDS);
     const counts = Object.fromEntries(counters.map((counter) => [counter, { [channel]: { [locale]: increment(1) } }]));
+    if (leadsAmount > 0) counts['leadsAmount'] = { [channel]: { [locale]: increment(Math.round(leadsAmount)) } };
     const data: DocumentData = { day, counts, ...(gap ? { visits: { [channel]: { [locale]: { [gap]: increment(1) } } } } : {}) };
     return write(`${paths.analyticsDays(mode, assistantId)}/${day}_${shard}`, data);
   };
@@ -60,6 +61,10 @@ export function chatCounters({ write, create, mode, assistantId, timeZone, chann
       if (answered || !kept) return;
       const event: UnansweredQuestion = { question: kept, locale, channel, day: dayIn(timeZone, now()) };
       await create(paths.unansweredQuestions(mode, assistantId), event);
+    },
+    /** A customer left a request to be contacted; a loan's amount adds to the leads amount. */
+    lead(locale: Locale, amount: number | null): Promise<void> {
+      return add(locale, ['leads'], undefined, amount ?? 0);
     },
   };
 }

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { increment } from '@console/backend';
-import { firestoreRestCounterWrite } from './firestore-rest-counters';
+import { SERVER_TIMESTAMP, increment } from '@console/backend';
+import { firestoreRestCounterWrite, firestoreRestEventCreate } from './firestore-rest-counters';
 
 describe('firestoreRestCounterWrite', () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -34,5 +34,21 @@ describe('firestoreRestCounterWrite', () => {
   it('reports a refused write', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => new Response('{}', { status: 403 })));
     await expect(firestoreRestCounterWrite({ projectId: 'p', apiKey: 'k' })('mode/s/analytics/a/days/d_0', { day: 'd' })).rejects.toThrow(/403/);
+  });
+});
+
+describe('firestoreRestEventCreate', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('creates a new document only, with its values typed and the server time where asked', async () => {
+    const fetch = vi.fn(async (_url: string, _init: RequestInit) => Response.json({}));
+    vi.stubGlobal('fetch', fetch);
+    await firestoreRestEventCreate({ projectId: 'p', apiKey: 'k' })('mode/s/leads/a1/items', { name: 'Ana', amount: 300000, handled: false, productId: null, createdAt: SERVER_TIMESTAMP });
+    const body = JSON.parse(String(fetch.mock.calls[0]?.[1]?.body));
+    const [write] = body.writes;
+    expect(write.update.name).toMatch(/^projects\/p\/databases\/\(default\)\/documents\/mode\/s\/leads\/a1\/items\/[0-9a-f]{20}$/);
+    expect(write.update.fields).toEqual({ name: { stringValue: 'Ana' }, amount: { integerValue: '300000' }, handled: { booleanValue: false }, productId: { nullValue: null } });
+    expect(write.currentDocument).toEqual({ exists: false });
+    expect(write.updateTransforms).toEqual([{ fieldPath: 'createdAt', setToServerValue: 'REQUEST_TIME' }]);
   });
 });

@@ -1,4 +1,4 @@
-import { isIncrement, type DocumentData } from '@console/backend';
+import { SERVER_TIMESTAMP, isIncrement, isSentinel, type DocumentData } from '@console/backend';
 import type { CounterWrite, EventCreate } from './chat-counters';
 import type { FirestoreRestConfig } from './firestore-rest-reader';
 
@@ -44,15 +44,39 @@ export function firestoreRestCounterWrite({ projectId, apiKey, emulatorHost }: F
   };
 }
 
-/** A new document with an id Firestore makes, through the REST API (`POST …/documents/{collection}`). */
+type RestValue = Record<string, unknown>;
+
+/** A plain value as Firestore's REST API writes it. */
+function toRestValue(value: unknown): RestValue {
+  if (value === null) return { nullValue: null };
+  if (typeof value === 'boolean') return { booleanValue: value };
+  if (typeof value === 'number') return Number.isInteger(value) ? { integerValue: String(value) } : { doubleValue: value };
+  if (typeof value === 'string') return { stringValue: value };
+  if (Array.isArray(value)) return { arrayValue: { values: value.map(toRestValue) } };
+  if (isMap(value)) return { mapValue: { fields: Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, toRestValue(inner)])) } };
+  throw new Error('Unsupported value');
+}
+
+/**
+ * A new document through the REST API's `documents:commit`: created only if the id is new, with
+ * SERVER_TIMESTAMP fields set to the request's time.
+ */
 export function firestoreRestEventCreate({ projectId, apiKey, emulatorHost }: FirestoreRestConfig): EventCreate {
   const base = emulatorHost ? `http://${emulatorHost}` : 'https://firestore.googleapis.com';
+  const database = `projects/${projectId}/databases/(default)`;
   return async (collectionPath, data) => {
-    const fields = Object.fromEntries(Object.entries(data).filter(([, value]) => typeof value === 'string').map(([key, value]) => [key, { stringValue: value }]));
-    const response = await fetch(`${base}/v1/projects/${projectId}/databases/(default)/documents/${collectionPath}?key=${encodeURIComponent(apiKey)}`, {
+    const id = crypto.randomUUID().replace(/-/gu, '').slice(0, 20);
+    const stamped = Object.keys(data).filter((key) => isSentinel(data[key], SERVER_TIMESTAMP));
+    const fields = Object.fromEntries(Object.entries(data).filter(([key]) => !stamped.includes(key)).map(([key, value]) => [key, toRestValue(value)]));
+    const write = {
+      update: { name: `${database}/documents/${collectionPath}/${id}`, fields },
+      currentDocument: { exists: false },
+      updateTransforms: stamped.map((fieldPath) => ({ fieldPath, setToServerValue: 'REQUEST_TIME' })),
+    };
+    const response = await fetch(`${base}/v1/${database}/documents:commit?key=${encodeURIComponent(apiKey)}`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ fields }),
+      body: JSON.stringify({ writes: [write] }),
     });
     if (!response.ok) throw new Error(`Recording failed with HTTP ${response.status}`);
   };

@@ -5,3 +5,4 @@ export { firestoreRestReader, fromRestValue, type DocumentReader, type Firestore
 export { chatCounters, type ChatCountersOptions, type CounterWrite, type EventCreate, type VisitMemory } from './chat-counters';
 export { withoutPersonalData } from './personal-data-mask';
 export { firestoreRestCounterWrite, firestoreRestEventCreate } from './firestore-rest-counters';
+export { isPhoneOrEmail, leadDocument, leadProblems, submitLead, type LeadInput, type LeadProblem } from './leads';

@@ -24,6 +24,8 @@ export const paths = {
   analyticsDays: (mode: string, assistantId: string) => `mode/${mode}/analytics/${assistantId}/days`,
   /** Questions the assistant had no answer to, one document each: customers create, only the owner reads. */
   unansweredQuestions: (mode: string, assistantId: string) => `mode/${mode}/analytics/${assistantId}/unanswered`,
+  /** Customers' requests to be contacted: customers create, only the owner reads and marks them handled. */
+  leads: (mode: string, assistantId: string) => `mode/${mode}/leads/${assistantId}/items`,
   /** Storage folder of one account's files. */
   accountFiles: (mode: string, uid: string) => `mode/${mode}/accounts/${uid}/files`,
 };

@@ -3,6 +3,7 @@ import { contentIn } from '@console/assistant-data';
 import type { Locale } from '@console/locale';
 import type { Translate } from '../texts';
 import type { ChatMessage } from './conversation-store';
+import type { LeadTopic } from './LeadForm';
 import { ProductCard } from './ProductCard';
 import styles from './chat.module.css';
 
@@ -12,17 +13,19 @@ type AssistantMessageProps = {
   t: Translate;
   locale: Locale;
   onChoose: (faqId: string) => void;
+  onLeaveContact: (topic: LeadTopic) => void;
 };
 
 /** One reply, shown from the published content of the language it was given in. */
-export function AssistantMessage({ message, published, t, locale, onChoose }: AssistantMessageProps) {
+export function AssistantMessage({ message, published, t, locale, onChoose, onLeaveContact }: AssistantMessageProps) {
   const { head } = published;
   if (message.kind === 'greeting') return <p className={styles.bubble}>{t('greeting', { name: head.assistant.name, bank: head.bank.name })}</p>;
+  if (message.kind === 'lead-sent') return <p className={styles.bubble}>{t('lead.thanks', { name: message.name, bank: head.bank.name })}</p>;
   const content = contentIn(published, message.locale);
 
   if (message.kind === 'answer' && message.entry.kind === 'product') {
     const product = content.products.find((candidate) => candidate.id === message.entry.id);
-    return product ? <ProductCard product={product} currency={head.currency} t={t} locale={locale} /> : null;
+    return product ? <ProductCard product={product} currency={head.currency} t={t} locale={locale} onLeaveContact={onLeaveContact} /> : null;
   }
   if (message.kind === 'answer') {
     const faq = content.faqs.find((candidate) => candidate.id === message.entry.id);
@@ -71,6 +74,9 @@ export function AssistantMessage({ message, published, t, locale, onChoose }: As
           <a href={`tel:${head.bank.phone.replace(/[^\d+]/gu, '')}`}>{t('callUs', { phone: head.bank.phone })}</a>
         </p>
       ) : null}
+      <button type="button" className={styles.leaveContact} onClick={() => onLeaveContact({ product: null, amount: null, loan: false, currency: head.currency })}>
+        {t('lead.leave')}
+      </button>
     </div>
   );
 }

@@ -76,3 +76,50 @@ describe('Chat', () => {
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('Chat: leaving a contact', () => {
+  beforeEach(() => localStorage.clear());
+
+  it("sends a loan request with the calculator's amount, after saying what is missing without losing what was typed", async () => {
+    const user = userEvent.setup();
+    const onLead = vi.fn(async () => undefined);
+    render(<Chat published={publishedFixture()} locale="en" photoUrl={null} openedAt={1} onClose={vi.fn()} onLead={onLead} />);
+    await user.type(screen.getByRole('textbox', { name: 'Your question' }), 'fast cash loan{Enter}');
+    const card = within(replies().at(-1) as HTMLElement).getByRole('article', { name: 'Fast Cash' });
+    fireEvent.change(within(card).getByRole('slider', { name: /^Loan amount/ }), { target: { value: '300000' } });
+    await user.click(within(card).getByRole('button', { name: 'Leave your contact' }));
+
+    const form = screen.getByRole('form', { name: "We'll get back to you" });
+    expect(within(form).getByRole('textbox', { name: 'Amount you have in mind (MKD)' })).toHaveValue('300,000');
+    await user.type(within(form).getByRole('textbox', { name: 'Your name' }), 'Marko');
+    await user.type(within(form).getByRole('textbox', { name: 'Phone or e-mail' }), '070');
+    await user.click(within(form).getByRole('button', { name: 'Send' }));
+    expect(within(form).getByRole('textbox', { name: 'Phone or e-mail' })).toHaveAccessibleDescription('Please write a phone number or an e-mail address.');
+    expect(within(form).getByRole('checkbox')).toHaveAccessibleDescription('Please agree, so that we may contact you.');
+    expect(within(form).getByRole('textbox', { name: 'Your name' })).toHaveValue('Marko');
+    expect(onLead).not.toHaveBeenCalled();
+
+    await user.type(within(form).getByRole('textbox', { name: 'Phone or e-mail' }), ' 123 456');
+    await user.click(within(form).getByRole('checkbox', { name: /^I agree that Demo Banka contacts me/ }));
+    await user.click(within(form).getByRole('button', { name: 'Send' }));
+    expect(onLead).toHaveBeenCalledWith({ name: 'Marko', contact: '070 123 456', consent: true, product: { id: 'loan-fast-cash', name: 'Fast Cash' }, amount: 300_000 }, 'en', 'MKD');
+    expect(replies().at(-1)).toHaveTextContent('Thank you, Marko. Demo Banka will contact you soon.');
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+  });
+
+  it('keeps the form filled and says so when the request could not be sent', async () => {
+    const user = userEvent.setup();
+    const onLead = vi.fn(async () => Promise.reject(new Error('offline')));
+    render(<Chat published={publishedFixture()} locale="en" photoUrl={null} openedAt={1} onClose={vi.fn()} onLead={onLead} />);
+    await user.type(screen.getByRole('textbox', { name: 'Your question' }), 'can I buy bitcoin{Enter}');
+    await user.click(within(replies().at(-1) as HTMLElement).getByRole('button', { name: 'Leave your contact' }));
+    const form = screen.getByRole('form', { name: "We'll get back to you" });
+    expect(within(form).queryByRole('textbox', { name: /^Amount/ })).not.toBeInTheDocument();
+    await user.type(within(form).getByRole('textbox', { name: 'Your name' }), 'Ana');
+    await user.type(within(form).getByRole('textbox', { name: 'Phone or e-mail' }), 'ana@primer.mk');
+    await user.click(within(form).getByRole('checkbox'));
+    await user.click(within(form).getByRole('button', { name: 'Send' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent('Your request could not be sent. Please try again, or call us on +389 2 3200 200.');
+    expect(within(form).getByRole('textbox', { name: 'Phone or e-mail' })).toHaveValue('ana@primer.mk');
+  });
+});

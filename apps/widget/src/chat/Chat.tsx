@@ -3,7 +3,9 @@ import type { PublishedAssistant } from '@console/assistant-data';
 import { readableTextColour } from '@console/colours';
 import { LOCALES, isLocale, type Locale } from '@console/locale';
 import { translator } from '../texts';
+import type { LeadInput } from '@console/assistant-data';
 import { AssistantMessage } from './AssistantMessage';
+import { LeadForm, type LeadTopic } from './LeadForm';
 import { useConversation } from './use-conversation';
 import styles from './chat.module.css';
 
@@ -16,13 +18,16 @@ export type ChatProps = {
   onClose: () => void;
   /** Told of every question, in its language, and whether it had an answer (for the bank's counters). */
   onQuestion?: (locale: Locale, answered: boolean, question: string) => void;
+  /** Stores a customer's request to be contacted; rejects when it could not. */
+  onLead?: (input: LeadInput, locale: Locale, currency: string) => Promise<void>;
 };
 
 const MAX_SUGGESTED = 4;
 
-export function Chat({ published, locale: initialLocale, photoUrl, openedAt, onClose, onQuestion }: ChatProps) {
+export function Chat({ published, locale: initialLocale, photoUrl, openedAt, onClose, onQuestion, onLead }: ChatProps) {
   const { head } = published;
-  const { locale, setLocale, messages, content, ask, choose } = useConversation(published, initialLocale, onQuestion);
+  const { locale, setLocale, messages, content, ask, choose, leadSent } = useConversation(published, initialLocale, onQuestion);
+  const [leadTopic, setLeadTopic] = useState<LeadTopic | null>(null);
   const t = translator(locale);
   const [question, setQuestion] = useState('');
   const titleId = useId();
@@ -94,7 +99,7 @@ export function Chat({ published, locale: initialLocale, photoUrl, openedAt, onC
             </li>
           ) : (
             <li key={message.id} className={styles.assistant}>
-              <AssistantMessage message={message} published={published} t={t} locale={locale} onChoose={choose} />
+              <AssistantMessage message={message} published={published} t={t} locale={locale} onChoose={choose} onLeaveContact={setLeadTopic} />
             </li>
           ),
         )}
@@ -114,6 +119,21 @@ export function Chat({ published, locale: initialLocale, photoUrl, openedAt, onC
             ))}
           </ul>
         </nav>
+      ) : null}
+
+      {leadTopic ? (
+        <LeadForm
+          topic={leadTopic}
+          bank={head.bank}
+          t={t}
+          locale={locale}
+          onCancel={() => setLeadTopic(null)}
+          onSend={async (input) => {
+            await (onLead ? onLead(input, locale, leadTopic.currency) : Promise.resolve());
+            setLeadTopic(null);
+            leadSent(input.name.trim());
+          }}
+        />
       ) : null}
 
       <form className={styles.composer} onSubmit={send}>

@@ -1,20 +1,29 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { monthlyInstalment, withinTerms, type LoanTerms } from '@console/assistant-engine';
 import type { Locale } from '@console/locale';
 import { formatMoney, formatPercent } from '@console/numbers';
 import type { Translate } from '../texts';
 import styles from './chat.module.css';
 
-type LoanCalculatorProps = { terms: LoanTerms; currency: string; t: Translate; locale: Locale };
+type LoanCalculatorProps = { terms: LoanTerms; currency: string; t: Translate; locale: Locale; onAmountChange?: (amount: number) => void };
 
 /** Steps a slider moves by: round sums a person would ask for. */
 const amountStep = (max: number) => (max > 1_000_000 ? 50_000 : max > 100_000 ? 10_000 : 1_000);
 
 /** A loan's monthly instalment for an amount and a term within its own limits, at its own rate. */
-export function LoanCalculator({ terms, currency, t, locale }: LoanCalculatorProps) {
+export function LoanCalculator({ terms, currency, t, locale, onAmountChange }: LoanCalculatorProps) {
   const id = useId();
   const start = withinTerms(terms, Math.round((terms.minAmount + terms.maxAmount) / 2 / amountStep(terms.maxAmount)) * amountStep(terms.maxAmount), Math.min(terms.maxMonths, Math.max(terms.minMonths, 60)));
-  const [amount, setAmount] = useState(start.amount);
+  const [amount, setAmountState] = useState(start.amount);
+  const setAmount = (next: number) => {
+    setAmountState(next);
+    onAmountChange?.(next);
+  };
+  useEffect(() => {
+    onAmountChange?.(start.amount);
+    // Only the starting amount is reported on mount; later ones as they change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const [months, setMonths] = useState(start.months);
   const instalment = monthlyInstalment(amount, terms.annualRatePercent, months);
   return (

@@ -1,19 +1,23 @@
+import { useState } from 'react';
 import type { PublishedProduct } from '@console/assistant-contract';
 import type { Locale } from '@console/locale';
 import type { Translate } from '../texts';
+import type { LeadTopic } from './LeadForm';
 import { LoanCalculator } from './LoanCalculator';
 import { loanTermsOf } from './loan-terms';
 import { keyFigures } from './product-figures';
 import styles from './chat.module.css';
 
-type ProductCardProps = { product: PublishedProduct; currency: string; t: Translate; locale: Locale };
+type ProductCardProps = { product: PublishedProduct; currency: string; t: Translate; locale: Locale; onLeaveContact: (topic: LeadTopic) => void };
 
 /** A product as a card: its picture, name, what it offers in one line, its key figures, its page. */
-export function ProductCard({ product, currency, t, locale }: ProductCardProps) {
+export function ProductCard({ product, currency, t, locale, onLeaveContact }: ProductCardProps) {
   const summary = product.texts['highlights'] ?? product.texts['shortDescription'];
   const figures = keyFigures(product, locale, currency, t);
   const loanTerms = loanTermsOf(product);
   const productCurrency = typeof product.fields['currency'] === 'string' ? product.fields['currency'] : currency;
+  // The calculator's amount goes with a request to be contacted about the loan.
+  const [amount, setAmount] = useState<number | null>(null);
   return (
     <article className={styles.product} aria-label={product.name}>
       {product.photo?.url ? <img src={product.photo.url} alt="" /> : null}
@@ -30,12 +34,19 @@ export function ProductCard({ product, currency, t, locale }: ProductCardProps) 
             ))}
           </dl>
         ) : null}
-        {loanTerms ? <LoanCalculator terms={loanTerms} currency={productCurrency} t={t} locale={locale} /> : null}
+        {loanTerms ? <LoanCalculator terms={loanTerms} currency={productCurrency} t={t} locale={locale} onAmountChange={setAmount} /> : null}
         {product.url ? (
           <a href={product.url} target="_blank" rel="noopener noreferrer">
             {t('moreAbout', { name: product.name })}
           </a>
         ) : null}
+        <button
+          type="button"
+          className={styles.leaveContact}
+          onClick={() => onLeaveContact({ product: { id: product.id, name: product.name }, amount, loan: product.kind === 'loans', currency: productCurrency })}
+        >
+          {t('lead.leave')}
+        </button>
       </div>
     </article>
   );

@@ -5,7 +5,8 @@ export type ChatMessage =
   | { id: string; from: 'customer'; text: string }
   | { id: string; from: 'assistant'; kind: 'greeting' }
   | { id: string; from: 'assistant'; kind: 'answer'; entry: { kind: 'faq' | 'product'; id: string }; locale: Locale }
-  | { id: string; from: 'assistant'; kind: 'no-answer'; suggestions: string[]; locale: Locale };
+  | { id: string; from: 'assistant'; kind: 'no-answer'; suggestions: string[]; locale: Locale }
+  | { id: string; from: 'assistant'; kind: 'lead-sent'; name: string };
 
 export type SavedConversation = { savedAt: number; locale: Locale; messages: ChatMessage[] };
 

@@ -44,5 +44,8 @@ export function useConversation(published: PublishedAssistant, initialLocale: Lo
     say(faq.question, { id: crypto.randomUUID(), from: 'assistant', kind: 'answer', entry: { kind: 'faq', id: faq.id }, locale });
   };
 
-  return { locale, setLocale, messages, content, ask, choose };
+  /** The customer's request to be contacted was stored. */
+  const leadSent = (name: string) => setMessages((previous) => [...previous, { id: crypto.randomUUID(), from: 'assistant', kind: 'lead-sent', name }]);
+
+  return { locale, setLocale, messages, content, ask, choose, leadSent };
 }

@@ -1,4 +1,4 @@
-import { chatCounters, isAllowedOrigin } from '@console/assistant-data';
+import { chatCounters, isAllowedOrigin, leadDocument, submitLead } from '@console/assistant-data';
 import { MESSAGE_SOURCE, type FrameEvent } from '../protocol';
 import { translator } from '../texts';
 import { firstLocale, hostOrigin } from './host-page';
@@ -53,7 +53,20 @@ async function start(): Promise<void> {
     const { mountChat } = await import('../chat/mount-chat');
     if (!sessionCounted) count(counters?.session(locale));
     sessionCounted = true;
-    mountChat(chatArea, { published, locale, photoUrl, openedAt: Date.now(), onClose: close, onQuestion: (asked, answered, question) => count(counters?.question(asked, answered, question)) });
+    mountChat(chatArea, {
+      published,
+      locale,
+      photoUrl,
+      openedAt: Date.now(),
+      onClose: close,
+      onQuestion: (asked, answered, question) => count(counters?.question(asked, answered, question)),
+      onLead: async (input, language, currency) => {
+        // The console's preview is the bank's own test: no request is stored.
+        if (!counters) return;
+        await submitLead(create, mode, published.assistantId, leadDocument(input, language, 'web', currency));
+        count(counters.lead(language, input.amount));
+      },
+    });
   };
   const launcher = renderLauncher(launcherArea, head, photoUrl, t('launcher', { name: head.assistant.name, bank: head.bank.name }), () => void open());
   tell({ type: 'launcher', title: t('frameTitle', { name: head.assistant.name }) });

@@ -7,7 +7,7 @@ export interface Requester {
 export type AccessOperation = 'read' | 'write';
 
 /** Areas keyed by a public assistant id rather than a user id: whose they are is looked up. */
-const ASSISTANT_AREAS = new Set(['assistants', 'published', 'analytics']);
+const ASSISTANT_AREAS = new Set(['assistants', 'published', 'analytics', 'leads']);
 
 /** The assistant id of a path in an area keyed by one (`mode/{mode}/published/{assistantId}/…`), or null. */
 export function assistantIdOf(path: string): string | null {
@@ -30,7 +30,8 @@ export function assistantOwnerPath(path: string, assistantId: string): string {
  *   not, and written only by its owner with a verified e-mail; `mode/{mode}/assistants/{assistantId}`
  *   names the owner (`assistantOwner`, the owner after the write for a new record), read and written by
  *   that owner alone; its counters `mode/{mode}/analytics/{assistantId}/**` are read by the owner alone
- *   (customers add to them through `isCounterIncrement`);
+ *   (customers add to them through `isCounterIncrement`); its leads `mode/{mode}/leads/{assistantId}/**`
+ *   likewise (customers create them through `isNewLead`);
  * - everything else is closed, and so is everything while signed out.
  */
 export function isAllowed(path: string, operation: AccessOperation, requester: Requester | null, assistantOwner: string | null = null): boolean {

@@ -1,6 +1,6 @@
-import { CHANNELS, COUNTERS, FIRST_VISIT, MAX_UNANSWERED_QUESTION_LENGTH, MAX_VISIT_GAP_DAYS } from '@console/assistant-contract';
+import { CHANNELS, COUNTERS, FIRST_VISIT, LEAD_LIMITS, MAX_UNANSWERED_QUESTION_LENGTH, MAX_VISIT_GAP_DAYS } from '@console/assistant-contract';
 import { LOCALES } from '@console/locale';
-import { isIncrement, type WriteOperation } from '../ports/document-port';
+import { SERVER_TIMESTAMP, isIncrement, isSentinel, type WriteOperation } from '../ports/document-port';
 
 const DAY_DOCUMENT = /^mode\/[^/]+\/analytics\/[^/]+\/days\/(\d{4}-\d{2}-\d{2})_\d+$/u;
 /** The largest single addition: one event, or one lead's amount. */
@@ -53,5 +53,31 @@ export function isUnansweredQuestion(operation: WriteOperation): boolean {
     CHANNELS.some((name) => name === channel) &&
     typeof day === 'string' &&
     /^\d{4}-\d{2}-\d{2}$/u.test(day)
+  );
+}
+
+const LEAD_DOCUMENT = /^mode\/[^/]+\/leads\/[^/]+\/items\/[^/]+$/u;
+const text = (value: unknown, max: number) => typeof value === 'string' && value.trim().length > 0 && value.length <= max;
+const textOrNull = (value: unknown, max: number) => value === null || text(value, max);
+
+/**
+ * What anyone may leave for a bank: one new request with a name, a contact, the product and amount or
+ * nothing, the language, channel and currency, stamped with the server's time and not yet handled.
+ */
+export function isNewLead(operation: WriteOperation): boolean {
+  if (!LEAD_DOCUMENT.test(operation.path) || operation.type !== 'set' || operation.merge) return false;
+  const { name, contact, productId, productName, amount, currency, locale, channel, createdAt, handled, ...other } = operation.data;
+  return (
+    Object.keys(other).length === 0 &&
+    text(name, LEAD_LIMITS.name) &&
+    text(contact, LEAD_LIMITS.contact) &&
+    textOrNull(productId, 100) &&
+    textOrNull(productName, LEAD_LIMITS.productName) &&
+    (amount === null || (typeof amount === 'number' && Number.isInteger(amount) && amount > 0 && amount <= LEAD_LIMITS.amount)) &&
+    text(currency, 3) &&
+    LOCALES.some((code) => code === locale) &&
+    CHANNELS.some((name) => name === channel) &&
+    isSentinel(createdAt, SERVER_TIMESTAMP) &&
+    handled === false
   );
 }

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { paths, type Backend } from '@console/backend';
+import { createTestBackend } from '@console/testing';
+import { chatCounters } from './chat-counters';
+import { isPhoneOrEmail, leadDocument, leadProblems, submitLead, type LeadInput } from './leads';
+
+const MODE = 'leads-test';
+const bank = { uid: 'bank-1', email: 'ana@bank.example', password: 'secret-1', emailVerified: true };
+const stranger = { uid: 'eve', email: 'eve@elsewhere.example', password: 'secret-2', emailVerified: true };
+const input: LeadInput = { name: 'Марко Петров', contact: '070 123 456', consent: true, product: { id: 'loan-fast-cash', name: 'Брза готовина' }, amount: 300_000 };
+
+async function bankWithAssistant(): Promise<Backend> {
+  return createTestBackend({ seed: { users: [bank, stranger], documents: [{ path: paths.assistantOwner(MODE, 'a1'), data: { owner: bank.uid } }] } });
+}
+
+describe('leads', () => {
+  it('accept a phone number or an e-mail address, a name and the consent', () => {
+    expect(isPhoneOrEmail('+389 70 123 456')).toBe(true);
+    expect(isPhoneOrEmail('marko@primer.mk')).toBe(true);
+    expect(isPhoneOrEmail('12 34')).toBe(false);
+    expect(isPhoneOrEmail('marko at primer')).toBe(false);
+    expect(leadProblems(input)).toEqual([]);
+    expect(leadProblems({ ...input, name: ' ', contact: 'x', consent: false, amount: -5 })).toEqual(['name', 'contact', 'consent', 'amount']);
+  });
+
+  it('are left by a signed-out customer, counted with their amount, and read by the bank alone', async () => {
+    const backend = await bankWithAssistant();
+    const create = (collection: string, data: Record<string, unknown>) => backend.documents.setDoc(`${collection}/${backend.documents.newId()}`, data);
+    await submitLead(create, MODE, 'a1', leadDocument(input, 'mk', 'web', 'MKD'));
+    const counters = chatCounters({
+      write: (path, data) => backend.documents.setDoc(path, data, { merge: true }),
+      create,
+      mode: MODE,
+      assistantId: 'a1',
+      timeZone: 'Europe/Skopje',
+      channel: 'web',
+      visits: { lastVisitDay: () => null, remember: () => undefined },
+      random: () => 0,
+    });
+    await counters.lead('mk', 300_000);
+
+    await expect(backend.documents.getCollection(paths.leads(MODE, 'a1'))).rejects.toMatchObject({ code: 'permission-denied' });
+    await backend.auth.signIn(stranger.email, stranger.password);
+    await expect(backend.documents.getCollection(paths.leads(MODE, 'a1'))).rejects.toMatchObject({ code: 'permission-denied' });
+    await backend.auth.signOut();
+    await backend.auth.signIn(bank.email, bank.password);
+    const [lead] = await backend.documents.getCollection(paths.leads(MODE, 'a1'));
+    expect(lead?.data).toMatchObject({ name: 'Марко Петров', contact: '070 123 456', productName: 'Брза готовина', amount: 300_000, handled: false, locale: 'mk' });
+    expect(typeof lead?.data['createdAt']).toBe('number');
+    const [day] = await backend.documents.getCollection(paths.analyticsDays(MODE, 'a1'));
+    expect(day?.data['counts']).toEqual({ leads: { web: { mk: 1 } }, leadsAmount: { web: { mk: 300_000 } } });
+  });
+
+  it('refuse a customer a request marked handled, with other fields, or over an existing one', async () => {
+    const backend = await bankWithAssistant();
+    const path = `${paths.leads(MODE, 'a1')}/lead-1`;
+    const lead = leadDocument(input, 'mk', 'web', 'MKD');
+    await expect(backend.documents.setDoc(path, { ...lead, handled: true })).rejects.toMatchObject({ code: 'permission-denied' });
+    await expect(backend.documents.setDoc(path, { ...lead, note: 'x' })).rejects.toMatchObject({ code: 'permission-denied' });
+    await expect(backend.documents.setDoc(path, { ...lead, createdAt: 1 })).rejects.toMatchObject({ code: 'permission-denied' });
+    await backend.documents.setDoc(path, lead);
+    await expect(backend.documents.setDoc(path, lead)).rejects.toMatchObject({ code: 'permission-denied' });
+  });
+});

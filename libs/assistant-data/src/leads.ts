@@ -1,0 +1,58 @@
+import { LEAD_LIMITS, type Channel, type Lead } from '@console/assistant-contract';
+import { SERVER_TIMESTAMP } from '@console/backend';
+import { paths } from '@console/data-paths';
+import type { Locale } from '@console/locale';
+import type { EventCreate } from './chat-counters';
+
+/** What a customer fills in to be contacted. */
+export type LeadInput = {
+  name: string;
+  contact: string;
+  consent: boolean;
+  product: { id: string; name: string } | null;
+  amount: number | null;
+};
+
+export type LeadProblem = 'name' | 'contact' | 'consent' | 'amount';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/u;
+const PHONE = /^\+?[\d\s()./-]+$/u;
+
+/** A phone number (at least six digits) or an e-mail address. */
+export function isPhoneOrEmail(contact: string): boolean {
+  const value = contact.trim();
+  if (value.length === 0 || value.length > LEAD_LIMITS.contact) return false;
+  return EMAIL.test(value) || (PHONE.test(value) && (value.match(/\d/gu)?.length ?? 0) >= 6);
+}
+
+/** What is wrong with a request, field by field; empty when it can be sent. */
+export function leadProblems(input: LeadInput): LeadProblem[] {
+  const problems: LeadProblem[] = [];
+  const name = input.name.trim();
+  if (name.length === 0 || name.length > LEAD_LIMITS.name) problems.push('name');
+  if (!isPhoneOrEmail(input.contact)) problems.push('contact');
+  if (!input.consent) problems.push('consent');
+  if (input.amount !== null && (!Number.isFinite(input.amount) || input.amount <= 0 || input.amount > LEAD_LIMITS.amount)) problems.push('amount');
+  return problems;
+}
+
+/** The request as stored for the bank; the caller has checked `leadProblems`. */
+export function leadDocument(input: LeadInput, locale: Locale, channel: Channel, currency: string): Omit<Lead, 'createdAt'> & { createdAt: typeof SERVER_TIMESTAMP } {
+  return {
+    name: input.name.trim(),
+    contact: input.contact.trim(),
+    productId: input.product?.id ?? null,
+    productName: input.product?.name.slice(0, LEAD_LIMITS.productName) ?? null,
+    amount: input.amount === null ? null : Math.round(input.amount),
+    currency,
+    locale,
+    channel,
+    createdAt: SERVER_TIMESTAMP,
+    handled: false,
+  };
+}
+
+/** Stores a customer's request for the bank (customers may only create one). */
+export function submitLead(create: EventCreate, mode: string, assistantId: string, lead: ReturnType<typeof leadDocument>): Promise<void> {
+  return create(paths.leads(mode, assistantId), lead);
+}
