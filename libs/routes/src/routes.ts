@@ -20,6 +20,7 @@ export const ROUTES = {
   loans: '/products/loans',
   deposits: '/products/deposits',
   embed: '/embed',
+  leads: '/leads',
   /** The local backend's mailbox; local builds only. */
   localMail: '/local-mail',
 } as const;

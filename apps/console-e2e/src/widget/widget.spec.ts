@@ -1,6 +1,7 @@
 import { expect, test, type FrameLocator, type Page } from '@playwright/test';
 import { expectNoAccessibilityViolations } from '../support/accessibility';
 import { DEMO_BANK_URL, FOREIGN_SITE_URL } from '../support/servers';
+import { signIn, useEnglish } from '../support/sign-in';
 
 // The demo bank's website (another origin than the console) embeds the demo assistant, published by the
 // demo seed; its page is Macedonian (<html lang="mk">), so the chat starts in Macedonian.
@@ -93,4 +94,32 @@ test.describe('The chat on the bank’s website', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Банка што ве слуша' })).toBeVisible();
     await expect(page.locator('iframe')).toHaveCount(0);
   });
+});
+
+test("a customer's request about a loan, with the calculator's amount, reaches the bank's list of leads", async ({ page }) => {
+  const frame = await openChat(page);
+  await ask(frame, 'brza gotovina');
+  const card = lastReply(frame).getByRole('article');
+  await card.getByRole('button', { name: 'Оставете контакт' }).click();
+  const form = frame.getByRole('form', { name: 'Ќе ви се јавиме' });
+  await expect(form.getByRole('textbox', { name: /^Износ што го планирате/ })).toHaveValue('470.000');
+  await form.getByRole('textbox', { name: 'Вашето име' }).fill('Марко Петров');
+  await form.getByRole('textbox', { name: 'Телефон или е-пошта' }).fill('070 123 456');
+  await form.getByRole('checkbox').check();
+  await expectNoAccessibilityViolations(page);
+  await form.getByRole('button', { name: 'Испрати' }).click();
+  await expect(lastReply(frame)).toContainText('Ви благодариме, Марко Петров.');
+
+  await useEnglish(page);
+  await signIn(page);
+  await page.getByRole('link', { name: 'Leads' }).click();
+  const row = page.getByRole('row', { name: /Марко Петров/ });
+  await expect(row).toContainText('070 123 456');
+  await expect(row).toContainText('Брза готовина');
+  await expect(row).toContainText('470,000');
+  await expect(row).toContainText('Macedonian');
+  await expectNoAccessibilityViolations(page);
+  await row.getByRole('checkbox', { name: 'Handled: request from Марко Петров' }).check();
+  await page.reload();
+  await expect(page.getByRole('row', { name: /Марко Петров/ }).getByRole('checkbox')).toBeChecked();
 });

@@ -38,6 +38,7 @@ describe('console routes', () => {
         '/products/deposits',
         '/products/loans',
         '/embed',
+        '/leads',
       ].sort(),
     );
   });

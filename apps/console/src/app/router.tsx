@@ -9,6 +9,7 @@ import { settingsScreen } from '@console/settings';
 import { homeScreen } from '@console/home';
 import { productScreens } from '@console/products';
 import { embedScreen } from '@console/embed';
+import { leadsScreen } from '@console/leads';
 import { DEFAULT_ROUTE, ROUTES } from '@console/routes';
 import { routeTable, type RouteEntry, type RouteLayout } from './route-table';
 import { RootLayout } from './root-layout';
@@ -55,6 +56,7 @@ const screens: Record<(typeof routeTable)[number]['path'], LazyComponent> = {
   [ROUTES.loans]: productScreens.loans,
   [ROUTES.deposits]: productScreens.deposits,
   [ROUTES.embed]: embedScreen,
+  [ROUTES.leads]: leadsScreen,
 };
 
 /** The empty path and unknown paths go to the default route, keeping the query (e.g. an e-mail link's oobCode). */

@@ -21,6 +21,7 @@ export function MainLayoutRoute() {
     // One entry for the three kinds: the products screen has its own tabs between them.
     { to: ROUTES.cards, section: PRODUCTS_SECTION, label: t('navigation.products'), icon: 'products' },
     { to: ROUTES.embed, label: t('titles.embed', { ns: 'common' }), icon: 'embed' },
+    { to: ROUTES.leads, label: t('titles.leads', { ns: 'common' }), icon: 'leads' },
     { to: ROUTES.settings, label: t('titles.settings', { ns: 'common' }), icon: 'settings' },
   ];
 

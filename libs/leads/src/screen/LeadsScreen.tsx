@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useInterfaceLocale } from '@console/i18n';
+import { useLeads, useSetLeadHandled } from '@console/leads-data';
+import { formatDateTime, formatMoney } from '@console/numbers';
+import { Button, Callout, EmptyState, PageHeader, Skeleton, useToast } from '@console/ui';
+import styles from './LeadsScreen.module.css';
+
+/** The customers' requests to be contacted, newest first, each marked handled by the bank. */
+export function LeadsScreen() {
+  const { t } = useTranslation('leads');
+  const locale = useInterfaceLocale();
+  const { status, leads, assistantId } = useLeads();
+  const setHandled = useSetLeadHandled();
+  const toast = useToast();
+  // A ticked box stays ticked while the change travels; a failed save puts it back and says so.
+  const [ticked, setTicked] = useState<Record<string, boolean>>({});
+  const mark = (id: string, handled: boolean) => {
+    setTicked((current) => ({ ...current, [id]: handled }));
+    setHandled.mutate(
+      { id, handled },
+      {
+        onError: () => {
+          setTicked(({ [id]: _dropped, ...others }) => others);
+          toast.error(t('saveFailed'));
+        },
+      },
+    );
+  };
+  return (
+    <div className={styles.page}>
+      <PageHeader title={t('titles.leads', { ns: 'common' })} description={<p>{t('screen.lead')}</p>} />
+      {status === 'pending' && <Skeleton height="10rem" />}
+      {status === 'error' && (
+        <Callout tone="danger" size="lg" role="alert">
+          <p>{t('screen.loadFailed')}</p>
+          <Button variant="secondary" onClick={() => window.location.reload()}>
+            {t('actions.reload', { ns: 'common' })}
+          </Button>
+        </Callout>
+      )}
+      {status === 'success' && leads.length === 0 && <EmptyState title={t(assistantId ? 'screen.empty' : 'screen.notPublished')} />}
+      {status === 'success' && leads.length > 0 && (
+        <div className={styles.tableWrap}>
+          <table className={styles.table}>
+            <caption>{t('table.caption')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('table.date')}</th>
+                <th scope="col">{t('table.name')}</th>
+                <th scope="col">{t('table.contact')}</th>
+                <th scope="col">{t('table.product')}</th>
+                <th scope="col">{t('table.amount')}</th>
+                <th scope="col">{t('table.language')}</th>
+                <th scope="col">{t('table.handled')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {leads.map((lead) => (
+                <tr key={lead.id} className={(ticked[lead.id] ?? lead.handled) ? styles.handled : undefined}>
+                  <td>{lead.createdAt ? formatDateTime(lead.createdAt, locale) : ''}</td>
+                  <th scope="row">{lead.name}</th>
+                  <td>{lead.contact}</td>
+                  <td>{lead.productName ?? t('table.noProduct')}</td>
+                  <td className={styles.number}>{lead.amount === null ? '' : formatMoney(lead.amount, lead.currency, locale)}</td>
+                  <td>{t(`languages.${lead.locale}`)}</td>
+                  <td>
+                    <input
+                      type="checkbox"
+                      checked={ticked[lead.id] ?? lead.handled}
+                      aria-label={t('table.markHandled', { name: lead.name })}
+                      onChange={(event) => mark(lead.id, event.target.checked)}
+                    />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  );
+}
