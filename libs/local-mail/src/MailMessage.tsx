@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OutboxMessage } from '@console/backend';
+import { formatDateTime } from '@console/numbers';
 import { Skeleton } from '@console/ui';
 import { safeHref } from './safe-href';
 import styles from './LocalMailScreen.module.css';
@@ -37,7 +38,7 @@ export function MailMessage({ message, textsReady }: MailMessageProps) {
           <dt>{t('sent')}</dt>
           <dd>
             <time dateTime={sentAt.toISOString()}>
-              {new Intl.DateTimeFormat(interfaceLanguage, { dateStyle: 'medium', timeStyle: 'medium' }).format(sentAt)}
+              {formatDateTime(sentAt.getTime(), interfaceLanguage)}
             </time>
           </dd>
         </div>
