@@ -5,7 +5,7 @@ export { maxLengthMessage, optionalTextRule } from './validation/length-rules';
 export { messageWithValues } from './validation/message-values';
 export { requiredTextRule, agreementRule, requiredImageRule } from './validation/basic-rules';
 export { optionalNumberRule, nonNegativeNumberRule, notAboveField, minNotAboveMaxRule } from './validation/number-rules';
-export { urlRule, hexColourRule } from './validation/format-rules';
+export { hexColourRule } from './validation/format-rules';
 
 export { translateValidationMessage, VALIDATION_MESSAGE_VALUES } from './fields/translate-validation-message';
 export { useFieldError } from './fields/use-field-error';

@@ -1,20 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { messageFor } from '../testing/validation-result';
-import { hexColourRule, urlRule } from './format-rules';
-
-describe('web address', () => {
-  it.each(['https://bank.mk', 'http://www.bank.mk/cards/visa?lang=mk', ' https://bank.mk/loans '])('accepts %j', async (value) => {
-    expect(await messageFor(urlRule(), value)).toBeNull();
-  });
-
-  it.each(['bank', 'www.bank.mk', 'ftp://bank.mk/file', 'https://', 'javascript:alert(1)'])('refuses %j', async (value) => {
-    expect(await messageFor(urlRule(), value)).toBe('forms:validation.url');
-  });
-
-  it('may stay empty', async () => {
-    expect(await messageFor(urlRule(), '')).toBeNull();
-  });
-});
+import { hexColourRule } from './format-rules';
 
 describe('hex colour', () => {
   it.each(['#1A4D8F', '#ffffff', ' #000000 '])('accepts %j', async (value) => {

@@ -60,9 +60,18 @@ export function optionalChoiceRule<T extends string>(values: readonly T[]) {
     .oneOf(values, ruleMessages.required);
 }
 
-/** An optional http(s) address with a host name. */
+/** A scheme such as `https:`; an address without one is completed rather than refused. */
+const SCHEME = /^[a-z][a-z0-9+.-]*:/iu;
+
+/**
+ * An optional http(s) address with a host name. People type a bank's page as `demobanka.mk/kartici`:
+ * without a scheme it becomes `https://demobanka.mk/kartici` (what is stored), and only what is still not
+ * a web address is refused.
+ */
 export function urlRule() {
-  return optionalTextRule(2048).matches(WEB_ADDRESS_PATTERN, { message: ruleMessages.url, excludeEmptyString: true });
+  return optionalTextRule(2048)
+    .transform((value: string | undefined) => (value && !SCHEME.test(value) && !value.startsWith('//') ? `https://${value}` : value))
+    .matches(WEB_ADDRESS_PATTERN, { message: ruleMessages.url, excludeEmptyString: true });
 }
 
 export function emailRule() {

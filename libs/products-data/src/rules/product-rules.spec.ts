@@ -27,7 +27,7 @@ describe('product rules', () => {
   it('refuse negative amounts, a wrong web address or e-mail, and an unknown brand', () => {
     const draft = emptyDraft('cards');
     const problems = problemsOf('cards', {
-      fields: { ...draft.fields, type: 'debit', brand: 'bitcoin', price: -1, maxInstallments: 2.5, url: 'www.bank.mk', destinationEmail: 'cards@bank' },
+      fields: { ...draft.fields, type: 'debit', brand: 'bitcoin', price: -1, maxInstallments: 2.5, url: 'bank kartichki', destinationEmail: 'cards@bank' },
       texts: { name: 'Maestro' },
     });
     expect(problems).toEqual({
@@ -37,6 +37,14 @@ describe('product rules', () => {
       'fields.url': 'forms:validation.url',
       'fields.destinationEmail': 'forms:validation.email',
     });
+  });
+
+  it('complete a web address typed without https://, and keep one that has it', () => {
+    const draft = emptyDraft('cards');
+    const saved = (url: string) => validateProductInput('cards', { fields: { ...draft.fields, type: 'debit', brand: 'visa', url }, texts: { name: 'Visa' } }).fields.url;
+    expect(saved('demobanka.mk/kartichki')).toBe('https://demobanka.mk/kartichki');
+    expect(saved(' www.demobanka.mk ')).toBe('https://www.demobanka.mk');
+    expect(saved('http://demobanka.mk')).toBe('http://demobanka.mk');
   });
 
   it('keep minimums not above maximums and percentages within 0–100', () => {
