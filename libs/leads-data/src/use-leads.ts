@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { environmentMode, paths, useBackend } from '@console/backend';
 import { useLiveQuery } from '@console/live-query';
-import { usePublication } from '@console/publishing-data';
+import { usePublicationState } from '@console/publishing-data';
 import { useAuthUser, userQueryKey } from '@console/session';
 import { mapLead, type LeadRow } from './map-lead';
 
@@ -9,8 +9,9 @@ import { mapLead, type LeadRow } from './map-lead';
 export function useLeads() {
   const { documents } = useBackend();
   const uid = useAuthUser()?.uid ?? '';
-  const publication = usePublication();
-  const assistantId = publication.state?.assistantId ?? null;
+  // Only the assistant's id is needed here, not the comparison of the drafts with what was published.
+  const publication = usePublicationState();
+  const assistantId = publication.data?.assistantId ?? null;
   const leads = useLiveQuery<LeadRow[], readonly unknown[]>({
     queryKey: userQueryKey(uid, 'leads', assistantId),
     enabled: uid !== '' && assistantId !== null,
@@ -22,16 +23,15 @@ export function useLeads() {
         onError,
       ),
   });
-  const status = publication.status === 'error' || leads.isError ? 'error' : publication.status === 'success' && (assistantId === null || leads.data) ? 'success' : 'pending';
+  const status = publication.isError || leads.isError ? 'error' : publication.data && (assistantId === null || leads.data) ? 'success' : 'pending';
   return { status, leads: assistantId === null ? [] : (leads.data ?? []), assistantId } as const;
 }
 
 /** Marks a request handled (or not again); only the bank may. */
 export function useSetLeadHandled() {
   const { documents } = useBackend();
-  const publication = usePublication();
+  const assistantId = usePublicationState().data?.assistantId ?? '';
   return useMutation({
-    mutationFn: ({ id, handled }: { id: string; handled: boolean }) =>
-      documents.updateDoc(`${paths.leads(environmentMode, publication.state?.assistantId ?? '')}/${id}`, { handled }),
+    mutationFn: ({ id, handled }: { id: string; handled: boolean }) => documents.updateDoc(`${paths.leads(environmentMode, assistantId)}/${id}`, { handled }),
   });
 }

@@ -9,5 +9,5 @@ export { draftFromSources, type PublicationSources, type PublishFile } from './m
 export { DEMO_ALLOWED_DOMAINS, DEMO_ASSISTANT_ID, loadPublishedDemoSeed, withDemoPublication } from './demo/demo-publication';
 export { MAX_ALLOWED_DOMAINS, parseAllowedDomain } from './model/allowed-domain';
 export { publicationQueryKeys } from './streams/publication-query-keys';
-export { usePublication, type PublicationStatus } from './streams/use-publication';
+export { usePublication, usePublicationState, type PublicationStatus } from './streams/use-publication';
 export { usePublishingActions } from './mutations/use-publishing-actions';

@@ -15,6 +15,18 @@ export type PublicationStatus = {
   changedAreas: PublicationArea[] | null;
 };
 
+/** The owner's record of publishing (the assistant's id, what was published when), live. */
+export function usePublicationState() {
+  const backend = useBackend();
+  const uid = useAuthUser()?.uid ?? '';
+  return useLiveQuery<PublicationState, ReturnType<typeof publicationQueryKeys.state>>({
+    queryKey: publicationQueryKeys.state(uid),
+    enabled: uid !== '',
+    subscribe: (onNext, onError) =>
+      backend.documents.watchDoc(paths.publication(environmentMode, uid), (snapshot) => onNext(mapPublicationState(snapshot.data)), onError),
+  });
+}
+
 /**
  * The account's publishing, live, and which areas changed since the last publish: the drafts are read
  * again each time the page opens (they are edited on other screens), and compared by digest.
@@ -22,12 +34,7 @@ export type PublicationStatus = {
 export function usePublication(): PublicationStatus {
   const backend = useBackend();
   const uid = useAuthUser()?.uid ?? '';
-  const state = useLiveQuery<PublicationState, ReturnType<typeof publicationQueryKeys.state>>({
-    queryKey: publicationQueryKeys.state(uid),
-    enabled: uid !== '',
-    subscribe: (onNext, onError) =>
-      backend.documents.watchDoc(paths.publication(environmentMode, uid), (snapshot) => onNext(mapPublicationState(snapshot.data)), onError),
-  });
+  const state = usePublicationState();
   const domains = state.data?.allowedDomains;
   const draft = useQuery({
     queryKey: [...publicationQueryKeys.draft(uid), domains],
