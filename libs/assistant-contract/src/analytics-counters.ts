@@ -1,10 +1,11 @@
 import type { Locale } from '@console/locale';
 
 /**
- * The counters the assistant's channels write and the dashboard reads: one document per day (in the
- * bank's time zone) and shard, so that a busy day spreads its writes (10 chats a second stay under
- * Firestore's sustained one write a second per document) and a dashboard reads a number of documents
- * that grows with days, not with chats.
+ * The counters the assistant's channels write and the dashboard reads: every event adds to one document
+ * of its day and one of its month (in the bank's time zone), each split in shards, so that a busy day
+ * spreads its writes (10 chats a second stay under Firestore's sustained one write a second per
+ * document) and a dashboard reads a number of documents that grows with days or months, not with chats:
+ * short periods read days, long ones months.
  */
 export const CHANNELS = ['web', 'viber', 'messenger', 'whatsapp'] as const;
 export type Channel = (typeof CHANNELS)[number];
@@ -26,15 +27,29 @@ export const ANALYTICS_SHARDS = 10;
 export const FIRST_VISIT = 'new';
 /** Gaps longer than this count as a first visit (no period the dashboard shows is longer). */
 export const MAX_VISIT_GAP_DAYS = 1100;
+/** The same in months, for the month documents (a visitor's first visit of a month). */
+export const MAX_VISIT_GAP_MONTHS = 36;
 export type VisitGap = typeof FIRST_VISIT | `${number}`;
+
+type CountsByChannel = Partial<Record<Counter, Partial<Record<Channel, Partial<Record<Locale, number>>>>>>;
+type VisitsByChannel = Partial<Record<Channel, Partial<Record<Locale, Partial<Record<VisitGap, number>>>>>>;
 
 /** One shard of one day, as stored (missing counters are zero). */
 export type DayCounters = {
   /** `YYYY-MM-DD` in the bank's time zone. */
   day: string;
-  counts: Partial<Record<Counter, Partial<Record<Channel, Partial<Record<Locale, number>>>>>>;
+  counts: CountsByChannel;
   /** Visits by days since the visitor's previous one. */
-  visits: Partial<Record<Channel, Partial<Record<Locale, Partial<Record<VisitGap, number>>>>>>;
+  visits: VisitsByChannel;
+};
+
+/** One shard of one month, as stored: the same counts, visits by months since the previous visit's month. */
+export type MonthCounters = {
+  /** `YYYY-MM` in the bank's time zone. */
+  month: string;
+  counts: CountsByChannel;
+  /** A visitor's first visit of the month, by months since the month of the previous visit. */
+  visits: VisitsByChannel;
 };
 
 /** The longest unanswered question kept; the chat's field takes 500 characters. */

@@ -5,9 +5,11 @@ export {
   FIRST_VISIT,
   MAX_UNANSWERED_QUESTION_LENGTH,
   MAX_VISIT_GAP_DAYS,
+  MAX_VISIT_GAP_MONTHS,
   type Channel,
   type Counter,
   type DayCounters,
+  type MonthCounters,
   type UnansweredQuestion,
   type VisitGap,
 } from './analytics-counters';
@@ -24,5 +26,5 @@ export {
   type PublishedPart,
   type PublishedProduct,
 } from './published-assistant';
-export { dayNumber, uniqueVisitors, visitGap, type DayVisits } from './visit-gaps';
+export { dayNumber, monthNumber, monthVisitGap, uniqueMonthlyVisitors, uniqueVisitors, visitGap, type DayVisits, type MonthVisits } from './visit-gaps';
 export { dayIn } from './calendar-day';

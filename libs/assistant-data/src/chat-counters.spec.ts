@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { uniqueVisitors, type DayCounters } from '@console/assistant-contract';
+import { uniqueMonthlyVisitors, uniqueVisitors, type DayCounters, type MonthCounters } from '@console/assistant-contract';
 import { increment, paths } from '@console/backend';
 import { createTestBackend } from '@console/testing';
 import { chatCounters, type VisitMemory } from './chat-counters';
@@ -17,7 +17,7 @@ describe('chatCounters', () => {
     const backend = await createTestBackend({ seed: { users: [bank], documents: [{ path: paths.assistantOwner(MODE, 'a1'), data: { owner: bank.uid } }] } });
     let clock = Date.UTC(2026, 10, 24, 10);
     const counters = chatCounters({
-      write: (path, data) => backend.documents.setDoc(path, data, { merge: true }),
+      write: (writes) => backend.documents.batch(writes.map(({ path, data }) => ({ type: 'set', path, data, merge: true }))),
       create: (collection, data) => backend.documents.setDoc(`${collection}/${backend.documents.newId()}`, data),
       mode: MODE,
       assistantId: 'a1',
@@ -32,12 +32,14 @@ describe('chatCounters', () => {
     await counters.question('mk', false, 'дали примате биткоин? мојот број е 070 123 456');
     clock += 3 * 86_400_000;
     await counters.session('en');
+    clock += 7 * 86_400_000;
+    await counters.session('en');
 
     // Customers add to the counters; only the bank reads them.
     await expect(backend.documents.getCollection(paths.analyticsDays(MODE, 'a1'))).rejects.toMatchObject({ code: 'permission-denied' });
     await backend.auth.signIn(bank.email, bank.password);
     const days = await backend.documents.getCollection<DayCounters>(paths.analyticsDays(MODE, 'a1'));
-    expect(days.map((day) => day.id)).toEqual(['2026-11-24_3', '2026-11-27_3']);
+    expect(days.map((day) => day.id)).toEqual(['2026-11-24_3', '2026-11-27_3', '2026-12-04_3']);
     expect(days[0]?.data.counts).toEqual({
       sessions: { web: { mk: 1 } },
       messages: { web: { mk: 2 } },
@@ -49,8 +51,22 @@ describe('chatCounters', () => {
     expect(visits).toEqual([
       { day: '2026-11-24', visits: { new: 1 } },
       { day: '2026-11-27', visits: { '3': 1 } },
+      { day: '2026-12-04', visits: { '7': 1 } },
     ]);
     expect(uniqueVisitors(visits, '2026-11-24', '2026-11-30')).toBe(1);
+
+    // The same events by month: one visitor in November (first visit), again in December.
+    const months = await backend.documents.getCollection<MonthCounters>(paths.analyticsMonths(MODE, 'a1'));
+    expect(months.map((month) => month.id)).toEqual(['2026-11_3', '2026-12_3']);
+    expect(months[0]?.data.counts.messages).toEqual({ web: { mk: 2 } });
+    expect(months[0]?.data.counts.sessions).toEqual({ web: { mk: 1, en: 1 } });
+    const monthVisits = months.map(({ data }) => ({ month: data.month, visits: { ...data.visits.web?.mk, ...data.visits.web?.en } }));
+    expect(monthVisits).toEqual([
+      { month: '2026-11', visits: { new: 1 } },
+      { month: '2026-12', visits: { '1': 1 } },
+    ]);
+    expect(uniqueMonthlyVisitors(monthVisits, '2026-11', '2026-12')).toBe(1);
+    expect(uniqueMonthlyVisitors(monthVisits, '2026-12', '2026-12')).toBe(1);
 
     const unanswered = await backend.documents.getCollection(paths.unansweredQuestions(MODE, 'a1'));
     expect(unanswered.map((event) => event.data)).toEqual([{ question: 'дали примате биткоин? мојот број е ••• ••• •••', locale: 'mk', channel: 'web', day: '2026-11-24' }]);
@@ -69,6 +85,11 @@ describe('chatCounters', () => {
       backend.documents.setDoc(`${paths.analyticsDays(MODE, 'nobody')}/2026-11-24_0`, { day: '2026-11-24', counts: { sessions: { web: { mk: increment(1) } } } }, { merge: true }),
     ).rejects.toMatchObject(refused);
     await expect(backend.documents.setDoc(day, { day: '2026-11-24', counts: { sessions: { web: { mk: increment(1) } } } }, { merge: true })).resolves.toBeUndefined();
+    const month = `${paths.analyticsMonths(MODE, 'a1')}/2026-11_0`;
+    await expect(backend.documents.setDoc(month, { month: '2026-12', counts: { sessions: { web: { mk: increment(1) } } } }, { merge: true })).rejects.toMatchObject(refused);
+    await expect(backend.documents.setDoc(month, { month: '2026-11', visits: { web: { mk: { '37': increment(1) } } } }, { merge: true })).rejects.toMatchObject(refused);
+    await expect(backend.documents.setDoc(month, { day: '2026-11-24', counts: { sessions: { web: { mk: increment(1) } } } }, { merge: true })).rejects.toMatchObject(refused);
+    await expect(backend.documents.setDoc(month, { month: '2026-11', visits: { web: { mk: { '2': increment(1) } } } }, { merge: true })).resolves.toBeUndefined();
 
     const unanswered = (id: string) => `${paths.unansweredQuestions(MODE, 'a1')}/${id}`;
     const event = { question: 'bitcoin?', locale: 'en', channel: 'web', day: '2026-11-24' };

@@ -5,16 +5,18 @@ import { firestoreRestCounterWrite, firestoreRestEventCreate } from './firestore
 describe('firestoreRestCounterWrite', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('sends the day as a masked update and every increment as a field transform, quoting names like "new" or "12"', async () => {
+  it('sends the day and the month in one commit, each as a masked update with every increment as a field transform, quoting names like "new" or "12"', async () => {
     // Google's API is outside the process: its answer is stubbed, the request is what is checked.
     const fetch = vi.fn(async (_url: string, _init: RequestInit) => Response.json({}));
     vi.stubGlobal('fetch', fetch);
     const write = firestoreRestCounterWrite({ projectId: 'bank-project', apiKey: 'key' });
-    await write('mode/staging/analytics/a1/days/2026-11-24_3', {
-      day: '2026-11-24',
-      counts: { sessions: { web: { mk: increment(1) } } },
-      visits: { web: { mk: { '12': increment(1) } } },
-    });
+    await write([
+      {
+        path: 'mode/staging/analytics/a1/days/2026-11-24_3',
+        data: { day: '2026-11-24', counts: { sessions: { web: { mk: increment(1) } } }, visits: { web: { mk: { '12': increment(1) } } } },
+      },
+      { path: 'mode/staging/analytics/a1/months/2026-11_3', data: { month: '2026-11', counts: { sessions: { web: { mk: increment(1) } } } } },
+    ]);
     const [url, init] = fetch.mock.calls[0] ?? [];
     expect(url).toBe('https://firestore.googleapis.com/v1/projects/bank-project/databases/(default)/documents:commit?key=key');
     expect(JSON.parse(String(init?.body))).toEqual({
@@ -27,13 +29,18 @@ describe('firestoreRestCounterWrite', () => {
             { fieldPath: 'visits.web.mk.`12`', increment: { integerValue: '1' } },
           ],
         },
+        {
+          update: { name: 'projects/bank-project/databases/(default)/documents/mode/staging/analytics/a1/months/2026-11_3', fields: { month: { stringValue: '2026-11' } } },
+          updateMask: { fieldPaths: ['month'] },
+          updateTransforms: [{ fieldPath: 'counts.sessions.web.mk', increment: { integerValue: '1' } }],
+        },
       ],
     });
   });
 
   it('reports a refused write', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => new Response('{}', { status: 403 })));
-    await expect(firestoreRestCounterWrite({ projectId: 'p', apiKey: 'k' })('mode/s/analytics/a/days/d_0', { day: 'd' })).rejects.toThrow(/403/);
+    await expect(firestoreRestCounterWrite({ projectId: 'p', apiKey: 'k' })([{ path: 'mode/s/analytics/a/days/d_0', data: { day: 'd' } }])).rejects.toThrow(/403/);
   });
 });
 

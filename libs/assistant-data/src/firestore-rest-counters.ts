@@ -21,24 +21,26 @@ function flatten(data: DocumentData, prefix: string[] = [], into: Flat = { plain
 
 /**
  * Counter writes through Firestore's REST API (`documents:commit`): the plain fields as an update with
- * a field mask and the increments as field transforms, in one write that creates the day's document when
- * it is missing.
+ * a field mask and the increments as field transforms, all in one commit; each write creates its
+ * document when it is missing.
  */
 export function firestoreRestCounterWrite({ projectId, apiKey, emulatorHost }: FirestoreRestConfig): CounterWrite {
   const base = emulatorHost ? `http://${emulatorHost}` : 'https://firestore.googleapis.com';
   const database = `projects/${projectId}/databases/(default)`;
-  return async (path, data) => {
+  const toWrite = (path: string, data: DocumentData) => {
     const { plain, increments } = flatten(data);
     const fields = Object.fromEntries(plain.filter(([, value]) => typeof value === 'string').map(([field, value]) => [field, { stringValue: value }]));
-    const write = {
+    return {
       update: { name: `${database}/documents/${path}`, fields },
       updateMask: { fieldPaths: Object.keys(fields) },
       updateTransforms: increments.map(([fieldPath, by]) => ({ fieldPath, increment: { integerValue: String(by) } })),
     };
+  };
+  return async (writes) => {
     const response = await fetch(`${base}/v1/${database}/documents:commit?key=${encodeURIComponent(apiKey)}`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ writes: [write] }),
+      body: JSON.stringify({ writes: writes.map(({ path, data }) => toWrite(path, data)) }),
     });
     if (!response.ok) throw new Error(`Counting failed with HTTP ${response.status}`);
   };

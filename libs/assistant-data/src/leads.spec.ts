@@ -28,7 +28,7 @@ describe('leads', () => {
     const create = (collection: string, data: Record<string, unknown>) => backend.documents.setDoc(`${collection}/${backend.documents.newId()}`, data);
     await submitLead(create, MODE, 'a1', leadDocument(input, 'mk', 'web', 'MKD'));
     const counters = chatCounters({
-      write: (path, data) => backend.documents.setDoc(path, data, { merge: true }),
+      write: (writes) => backend.documents.batch(writes.map(({ path, data }) => ({ type: 'set', path, data, merge: true }))),
       create,
       mode: MODE,
       assistantId: 'a1',

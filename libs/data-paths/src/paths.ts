@@ -22,6 +22,8 @@ export const paths = {
   publishedParts: (mode: string, assistantId: string) => `mode/${mode}/published/${assistantId}/parts`,
   /** Counters per day and shard (`{YYYY-MM-DD}_{shard}`): customers add, only the owner reads. */
   analyticsDays: (mode: string, assistantId: string) => `mode/${mode}/analytics/${assistantId}/days`,
+  /** The same counters per month and shard (`{YYYY-MM}_{shard}`), for the long periods. */
+  analyticsMonths: (mode: string, assistantId: string) => `mode/${mode}/analytics/${assistantId}/months`,
   /** Questions the assistant had no answer to, one document each: customers create, only the owner reads. */
   unansweredQuestions: (mode: string, assistantId: string) => `mode/${mode}/analytics/${assistantId}/unanswered`,
   /** Customers' requests to be contacted: customers create, only the owner reads and marks them handled. */

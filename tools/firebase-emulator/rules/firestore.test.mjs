@@ -305,4 +305,15 @@ describe('publishing', () => {
     await assertFails(getDoc(doc(db(as.verified(bob)), dayPath)));
     await assertSucceeds(getDoc(doc(db(as.verified(alice)), dayPath)));
   });
+
+  it('lets a customer add to the month counters the same way, naming the document's own month', async () => {
+    await given(ownerPath, { owner: alice });
+    const monthPath = `mode/${mode}/analytics/${assistantId}/months/2026-11_3`;
+    const customer = db(as.signedOut());
+    await assertSucceeds(setDoc(doc(customer, monthPath), { month: '2026-11', visits: { web: { mk: { '1': increment(1) } } } }, { merge: true }));
+    await assertFails(setDoc(doc(customer, monthPath), { month: '2026-12', counts: { sessions: { web: { mk: increment(1) } } } }, { merge: true }));
+    await assertFails(setDoc(doc(customer, monthPath), { day: '2026-11-24' }, { merge: true }));
+    await assertFails(getDoc(doc(db(as.verified(bob)), monthPath)));
+    await assertSucceeds(getDoc(doc(db(as.verified(alice)), monthPath)));
+  });
 });

@@ -41,7 +41,7 @@ export async function connect(assistantId: string): Promise<AssistantConnection>
   return {
     mode,
     published: await readPublishedAssistant(backend.documents, mode, assistantId),
-    write: (path, data) => backend.documents.setDoc(path, data, { merge: true }),
+    write: (writes) => backend.documents.batch(writes.map(({ path, data }) => ({ type: 'set', path, data, merge: true }))),
     create: (collection, data) => backend.documents.setDoc(`${collection}/${backend.documents.newId()}`, data),
   };
 }

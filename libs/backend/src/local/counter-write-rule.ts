@@ -1,8 +1,9 @@
-import { CHANNELS, COUNTERS, FIRST_VISIT, LEAD_LIMITS, MAX_UNANSWERED_QUESTION_LENGTH, MAX_VISIT_GAP_DAYS } from '@console/assistant-contract';
+import { CHANNELS, COUNTERS, FIRST_VISIT, LEAD_LIMITS, MAX_UNANSWERED_QUESTION_LENGTH, MAX_VISIT_GAP_DAYS, MAX_VISIT_GAP_MONTHS } from '@console/assistant-contract';
 import { LOCALES } from '@console/locale';
 import { SERVER_TIMESTAMP, isIncrement, isSentinel, type WriteOperation } from '../ports/document-port';
 
-const DAY_DOCUMENT = /^mode\/[^/]+\/analytics\/[^/]+\/days\/(\d{4}-\d{2}-\d{2})_\d+$/u;
+const DAY_DOCUMENT = /^mode\/[^/]+\/analytics\/[^/]+\/days\/(\d{4}-\d{2}-\d{2})_\d$/u;
+const MONTH_DOCUMENT = /^mode\/[^/]+\/analytics\/[^/]+\/months\/(\d{4}-\d{2})_\d$/u;
 /** The largest single addition: one event, or one lead's amount. */
 const MAX_ADDITION = 100_000_000;
 
@@ -16,18 +17,21 @@ function incrementsOnly(value: unknown, levels: ReadonlyArray<(key: string) => b
 }
 
 const oneOf = (values: readonly string[]) => (key: string) => values.includes(key);
-const isGap = (key: string) => key === FIRST_VISIT || (/^\d+$/u.test(key) && Number(key) >= 1 && Number(key) <= MAX_VISIT_GAP_DAYS);
+const gapUpTo = (max: number) => (key: string) => key === FIRST_VISIT || (/^\d+$/u.test(key) && Number(key) >= 1 && Number(key) <= max);
 
 /**
- * What anyone, a signed-out customer included, may write to an assistant's day counters: a merge that
- * only adds small positive whole numbers to known counters, channels, languages and visit gaps, and
- * names the document's own day. The local mirror of the counters' Firestore rule.
+ * What anyone, a signed-out customer included, may write to an assistant's day or month counters: a
+ * merge that only adds small positive whole numbers to known counters, channels, languages and visit
+ * gaps, and names the document's own day or month. The local mirror of the counters' Firestore rule.
  */
 export function isCounterIncrement(operation: WriteOperation): boolean {
+  if (operation.type !== 'set' || !operation.merge) return false;
   const day = DAY_DOCUMENT.exec(operation.path)?.[1];
-  if (!day || operation.type !== 'set' || !operation.merge) return false;
-  const { day: named, counts, visits, ...other } = operation.data;
-  if (Object.keys(other).length > 0 || named !== day) return false;
+  const month = MONTH_DOCUMENT.exec(operation.path)?.[1];
+  const unit = day ? 'day' : 'month';
+  const { [unit]: named, counts, visits, ...other } = operation.data;
+  if ((!day && !month) || Object.keys(other).length > 0 || named !== (day ?? month)) return false;
+  const isGap = gapUpTo(day ? MAX_VISIT_GAP_DAYS : MAX_VISIT_GAP_MONTHS);
   const countsOk = counts === undefined || incrementsOnly(counts, [oneOf(COUNTERS), oneOf(CHANNELS), oneOf(LOCALES)], (by) => by >= 1 && by <= MAX_ADDITION);
   const visitsOk = visits === undefined || incrementsOnly(visits, [oneOf(CHANNELS), oneOf(LOCALES), isGap], (by) => by === 1);
   return countsOk && visitsOk;
