@@ -6,6 +6,8 @@
 //        SIGN_IN='demo@demobanka.example:Demo-2026!' node tools/measure-route-js.mjs dist/apps/console /faq
 // With SIGN_IN, the session is made first through the login page; each route then opens in a new page
 // of that browser profile with the HTTP cache bypassed, so every script it needs is counted.
+// With BEYOND=/route, each route also reports the scripts the other route does not load: a screen's own
+// code beyond the shell, e.g. BEYOND=/home node tools/measure-route-js.mjs dist/apps/console /dashboard
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -28,7 +30,9 @@ const browser = await chromium.launch({
 try {
   const context = await browser.newContext();
   if (process.env.SIGN_IN) await signIn(context, process.env.SIGN_IN);
-  for (const route of routes.length ? routes : ['/login']) {
+  const loaded = new Map();
+  const beyond = process.env.BEYOND;
+  for (const route of [...(beyond ? [beyond] : []), ...(routes.length ? routes : ['/login'])]) {
     const page = await context.newPage();
     // Routing every request turns the HTTP cache off for this page.
     await page.route('**/*', (request) => request.continue());
@@ -46,6 +50,13 @@ try {
       gzip += gzipSync(bytes, { level: 9 }).length;
     }
     console.log(`${dist} ${route}: ${scripts.size} scripts, ${(raw / 1024).toFixed(1)} kB raw, ${(gzip / 1024).toFixed(1)} kB gzip`);
+    loaded.set(route, scripts);
+    if (beyond && route !== beyond) {
+      const own = [...scripts].filter((path) => !loaded.get(beyond)?.has(path));
+      const sizes = own.map((path) => [path, gzipSync(readFileSync(join(dist, path)), { level: 9 }).length]);
+      for (const [path, size] of sizes) console.log(`  ${path} ${(size / 1024).toFixed(1)} kB gzip`);
+      console.log(`  ${route} beyond ${beyond}: ${own.length} scripts, ${(sizes.reduce((total, [, size]) => total + size, 0) / 1024).toFixed(1)} kB gzip`);
+    }
     await page.close();
   }
 } finally {

@@ -21,6 +21,7 @@ export const ROUTES = {
   deposits: '/products/deposits',
   embed: '/embed',
   leads: '/leads',
+  dashboard: '/dashboard',
   /** The local backend's mailbox; local builds only. */
   localMail: '/local-mail',
 } as const;
@@ -43,4 +44,9 @@ export function productRoute(kind: ProductRouteKind): RoutePath {
 /** A section of the settings page, reached by its in-page anchor. */
 export function settingsSection(anchor: string): string {
   return `${ROUTES.settings}#${anchor}`;
+}
+
+/** The FAQ page with its search box already filled in (the dashboard's unanswered questions lead there). */
+export function faqSearch(text: string): string {
+  return `${ROUTES.faq}?${new URLSearchParams({ search: text }).toString()}`;
 }

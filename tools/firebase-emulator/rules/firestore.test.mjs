@@ -306,7 +306,7 @@ describe('publishing', () => {
     await assertSucceeds(getDoc(doc(db(as.verified(alice)), dayPath)));
   });
 
-  it('lets a customer add to the month counters the same way, naming the document's own month', async () => {
+  it("lets a customer add to the month counters the same way, naming the document's own month", async () => {
     await given(ownerPath, { owner: alice });
     const monthPath = `mode/${mode}/analytics/${assistantId}/months/2026-11_3`;
     const customer = db(as.signedOut());

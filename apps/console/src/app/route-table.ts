@@ -33,6 +33,7 @@ export const routeTable = [
   { path: ROUTES.deposits, page: 'deposits', titleKey: 'deposits', access: 'login', layout: 'main', namespaces: ['products', 'forms'] },
   { path: ROUTES.embed, page: 'embed', titleKey: 'embed', access: 'login', layout: 'main', namespaces: ['embed'] },
   { path: ROUTES.leads, page: 'leads', titleKey: 'leads', access: 'login', layout: 'main', namespaces: ['leads'] },
+  { path: ROUTES.dashboard, page: 'dashboard', titleKey: 'dashboard', access: 'login', layout: 'main', namespaces: ['analytics'] },
   { path: ROUTES.login, page: 'login', titleKey: 'login', access: 'public', layout: 'welcome', namespaces: ['auth', 'forms'] },
   { path: ROUTES.register, page: 'register', titleKey: 'register', access: 'public', layout: 'welcome', namespaces: ['auth', 'forms'] },
   { path: ROUTES.verifyEmailAddress, page: 'verify_email_address', titleKey: 'verifyEmail', access: 'public', layout: 'welcome', namespaces: ['auth', 'forms'] },

@@ -39,6 +39,7 @@ describe('console routes', () => {
         '/products/loans',
         '/embed',
         '/leads',
+        '/dashboard',
       ].sort(),
     );
   });

@@ -10,6 +10,7 @@ import { homeScreen } from '@console/home';
 import { productScreens } from '@console/products';
 import { embedScreen } from '@console/embed';
 import { leadsScreen } from '@console/leads';
+import { dashboardScreen } from '@console/analytics';
 import { DEFAULT_ROUTE, ROUTES } from '@console/routes';
 import { routeTable, type RouteEntry, type RouteLayout } from './route-table';
 import { RootLayout } from './root-layout';
@@ -57,6 +58,7 @@ const screens: Record<(typeof routeTable)[number]['path'], LazyComponent> = {
   [ROUTES.deposits]: productScreens.deposits,
   [ROUTES.embed]: embedScreen,
   [ROUTES.leads]: leadsScreen,
+  [ROUTES.dashboard]: dashboardScreen,
 };
 
 /** The empty path and unknown paths go to the default route, keeping the query (e.g. an e-mail link's oobCode). */

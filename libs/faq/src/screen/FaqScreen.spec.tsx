@@ -121,6 +121,13 @@ describe('FAQ screen', () => {
     expect(screen.getByRole('button', { name: 'How do I block my card?' })).toBeInTheDocument();
   });
 
+  it('opens already searched when the address asks (the dashboard links its unanswered questions so)', async () => {
+    await renderFaqScreen({ questions, answers }, { address: '/faq?search=nearest%20ATM' });
+    expect(await screen.findByRole('searchbox', { name: 'Search questions and answers' })).toHaveValue('nearest ATM');
+    await waitFor(() => expect(status()).toHaveTextContent('1 question'));
+    expect(screen.getByRole('button', { name: 'Where is the nearest ATM?' })).toBeInTheDocument();
+  });
+
   it('says "No data available!" when the catalogue is empty', async () => {
     await renderFaqScreen({ questions: [], answers: { en: { unrelated: 'x' } } });
     expect(await screen.findByText('No data available!')).toBeInTheDocument();

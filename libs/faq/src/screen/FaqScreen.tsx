@@ -1,5 +1,6 @@
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import { useUnsavedChangesBlocker } from '@console/forms';
 import { useFaqData, useFaqImport } from '@console/faq-data';
 import { useLeaveWarning } from '@console/leave-warning';
@@ -21,7 +22,9 @@ export function FaqScreen() {
   const data = useFaqData();
   const importState = useFaqImport(data);
   useLeaveWarning(importState.phase === 'running', 'importing');
-  const view = useFaqView(data.entries);
+  // A link may open the list already searched (the dashboard's unanswered questions do).
+  const [params] = useSearchParams();
+  const view = useFaqView(data.entries, params.get('search') ?? '');
   const { confirm, confirmDialog } = useConfirm();
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [dirty, setDirty] = useState(false);

@@ -5,8 +5,8 @@ import { countByCategory, filterByCategory, filterExceptCategory, NO_FILTERS, ty
 const categoryOrder = new Map(FAQ_CATEGORIES.map((category, index) => [category, index]));
 
 /** The filters of the screen and what they leave of the entries. */
-export function useFaqView(entries: readonly FaqEntry[]) {
-  const [filters, setFilters] = useState<FaqFilters>(NO_FILTERS);
+export function useFaqView(entries: readonly FaqEntry[], initialSearch = '') {
+  const [filters, setFilters] = useState<FaqFilters>(() => ({ ...NO_FILTERS, search: initialSearch }));
   const sorted = useMemo(
     () => [...entries].sort((a, b) => (categoryOrder.get(a.question.categoryId) ?? 0) - (categoryOrder.get(b.question.categoryId) ?? 0)),
     [entries],

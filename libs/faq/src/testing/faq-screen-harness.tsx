@@ -22,6 +22,8 @@ export interface HarnessOptions {
   /** Replaces parts of the real backend (to count calls or inject a failure). */
   wrapBackend?: (backend: Backend) => Backend;
   onRowRender?: ProfilerOnRenderCallback;
+  /** Where the router starts (`/faq` unless given, e.g. with a search). */
+  address?: string;
 }
 
 /** The seeded local backend with the test user signed in. */
@@ -32,7 +34,7 @@ async function makeFaqBackend(seed: SeedOptions): Promise<Backend> {
 }
 
 /** The FAQ screen at /faq in a data router (with a second page to navigate to), on a real local backend. */
-export async function renderFaqScreen(seed: SeedOptions, { language = 'en', wrapBackend, onRowRender }: HarnessOptions = {}): Promise<FaqScreenHarness> {
+export async function renderFaqScreen(seed: SeedOptions, { language = 'en', wrapBackend, onRowRender, address = '/faq' }: HarnessOptions = {}): Promise<FaqScreenHarness> {
   const real = await makeFaqBackend(seed);
   const backend = wrapBackend ? wrapBackend(real) : real;
   const Shell = () => (
@@ -51,7 +53,7 @@ export async function renderFaqScreen(seed: SeedOptions, { language = 'en', wrap
         ],
       },
     ],
-    { initialEntries: ['/faq'] },
+    { initialEntries: [address] },
   );
   const routerElement = <RouterProvider router={router} />;
   const result = await renderWithProviders(onRowRender ? <RowRenderObserver.Provider value={onRowRender}>{routerElement}</RowRenderObserver.Provider> : routerElement, {

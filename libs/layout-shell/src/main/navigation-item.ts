@@ -1,7 +1,7 @@
 import type { IconName } from '@console/ui';
 
 /** The icons a navigation item may use. */
-export type NavigationIconName = Extract<IconName, 'embed' | 'faq' | 'home' | 'leads' | 'products' | 'settings'>;
+export type NavigationIconName = Extract<IconName, 'dashboard' | 'embed' | 'faq' | 'home' | 'leads' | 'products' | 'settings'>;
 
 /** One entry of the sidebar, as plain data from the app: where it goes, its translated label, its icon. */
 export interface NavigationItem {

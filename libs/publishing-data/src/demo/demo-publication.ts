@@ -1,6 +1,7 @@
 import type { StoredDocument } from '@console/backend';
 import { paths, type ProductKind } from '@console/data-paths';
-import { DEMO_ACCOUNT, loadDemoSeed, type DemoSeed } from '@console/demo-data';
+import { DEFAULT_TIME_ZONE } from '@console/assistant-contract';
+import { DEMO_ACCOUNT, demoAnalyticsHistory, loadDemoSeed, type DemoSeed } from '@console/demo-data';
 import { perLocale } from '@console/locale';
 import { areaFingerprints, buildPublication } from '../model/build-publication';
 import { draftFromSources } from '../model/draft-from-sources';
@@ -20,7 +21,8 @@ function collection(seed: DemoSeed, path: string): StoredDocument[] {
 
 /**
  * The demo seed with the demo bank's assistant already published, so that a person who starts the
- * product sees and talks to it at once. Built from the seed's own drafts by the same steps as a publish.
+ * product sees and talks to it at once. Built from the seed's own drafts by the same steps as a publish,
+ * with a history of chats up to yesterday for the dashboard.
  */
 export async function withDemoPublication(seed: DemoSeed, mode: string, now = Date.now()): Promise<DemoSeed> {
   const uid = DEMO_ACCOUNT.uid;
@@ -49,6 +51,7 @@ export async function withDemoPublication(seed: DemoSeed, mode: string, now = Da
       },
       { path: paths.publishedHead(mode, DEMO_ASSISTANT_ID), data: { ...head, publishedAt: now } },
       ...parts.map(({ id, part }) => ({ path: `${partsPath}/${id}`, data: part })),
+      ...demoAnalyticsHistory(mode, DEMO_ASSISTANT_ID, DEFAULT_TIME_ZONE, now),
     ],
   };
 }

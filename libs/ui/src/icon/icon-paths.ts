@@ -14,6 +14,7 @@ export const iconPaths = {
   // Navigation
   faq: 'M4 5a1 1 0 0 1 1-1h14a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1H9l-5 4zM9.8 8.6a2.2 2.2 0 1 1 3 2c-.5.3-.8.7-.8 1.2v.2M12 14.2v.01',
   home: 'M3 11l9-7 9 7M5.5 9.5V20h4.5v-6h4v6h4.5V9.5',
+  dashboard: 'M4 20V4M4 20h16M8 16v-4M12 16V8M16 16v-6M20 16V6',
   embed: 'M8 7l-5 5 5 5M16 7l5 5-5 5M13.5 5l-3 14',
   leads: 'M4 6h16v12H4zM4 7l8 6 8-6',
   products: 'M3 6.5A1.5 1.5 0 0 1 4.5 5h15A1.5 1.5 0 0 1 21 6.5v11a1.5 1.5 0 0 1-1.5 1.5h-15A1.5 1.5 0 0 1 3 17.5zM3 10h18M7 15h4',

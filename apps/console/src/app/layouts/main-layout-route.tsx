@@ -17,6 +17,7 @@ export function MainLayoutRoute() {
 
   const navigation: NavigationItem[] = [
     { to: ROUTES.home, label: t('titles.home', { ns: 'common' }), icon: 'home' },
+    { to: ROUTES.dashboard, label: t('titles.dashboard', { ns: 'common' }), icon: 'dashboard' },
     { to: ROUTES.faq, label: t('navigation.faq'), icon: 'faq' },
     // One entry for the three kinds: the products screen has its own tabs between them.
     { to: ROUTES.cards, section: PRODUCTS_SECTION, label: t('navigation.products'), icon: 'products' },

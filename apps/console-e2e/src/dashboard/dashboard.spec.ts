@@ -1,0 +1,70 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAccessibilityViolations } from '../support/accessibility';
+import { DEMO_BANK_URL } from '../support/servers';
+import { signIn, useEnglish } from '../support/sign-in';
+
+// Today is the last day of the table's body (its footer holds the totals).
+const todayCells = (page: Page) => page.getByRole('table', { name: 'All figures by day' }).locator('tbody tr').last().getByRole('cell');
+
+test.describe('Dashboard', () => {
+  test.beforeEach(async ({ page }) => {
+    await useEnglish(page);
+    await signIn(page);
+  });
+
+  test("shows the demo bank's history in Macedonian, English and Albanian", async ({ page }) => {
+    const languages = [
+      ['mk', 'Контролна табла', /^Сесии/, 'Корисници по канал'],
+      ['en', 'Dashboard', /^Sessions/, 'Users per channel'],
+      ['sq', 'Paneli', /^Seanca/, 'Përdorues sipas kanalit'],
+    ] as const;
+    for (const [language, title, sessions, channels] of languages) {
+      await page.evaluate((code) => localStorage.setItem('language', code), language);
+      await page.goto('/dashboard');
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await expect(page.getByRole('button', { name: sessions })).toHaveAttribute('aria-pressed', 'true');
+      await expect(page.getByRole('img', { name: new RegExp(`^${channels}`) })).toBeVisible();
+      await expectNoAccessibilityViolations(page);
+    }
+  });
+
+  test('switches period and grouping, shows the numbers as tables and downloads them', async ({ page }) => {
+    await page.getByRole('link', { name: 'Dashboard' }).click();
+    await expect(page.getByRole('button', { name: /^Sessions/ })).toBeVisible();
+    await page.getByRole('combobox', { name: 'Period' }).selectOption({ label: 'Whole period' });
+    await page.getByRole('combobox', { name: 'Group by' }).selectOption({ label: 'Month' });
+    await page.getByRole('button', { name: 'Tables' }).click();
+    const table = page.getByRole('table', { name: 'All figures by month' });
+    // 23 months of history and the current month, and the total.
+    await expect(table.getByRole('row')).toHaveCount(1 + 24 + 1);
+    await expect(page).toHaveURL(/period=all&by=month&view=table/);
+    await expectNoAccessibilityViolations(page);
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^dashboard-all-month-\d{4}-\d{2}-\d{2}\.csv$/);
+    const lines = (await readFile(await download.path(), 'utf8')).replace(/^\ufeff/u, '').trim().split('\r\n');
+    expect(lines[0]).toBe('From,To,Sessions,Conversations,Users,Messages,Leads,Leads amount');
+    expect(lines).toHaveLength(25);
+  });
+
+  test("a chat on the bank's website shows in today's numbers without a reload", async ({ page, context }) => {
+    await page.goto('/dashboard?period=7d&view=table');
+    await expect(todayCells(page).first()).toHaveText('0');
+
+    const website = await context.newPage();
+    await website.goto(DEMO_BANK_URL);
+    const frame = website.frameLocator('iframe[title="Разговор со Vesna"]');
+    await frame.getByRole('button', { name: /^Разговарајте со Vesna/ }).click();
+    const field = frame.getByRole('textbox');
+    await field.fill('Дали примате биткоин?');
+    await field.press('Enter');
+    await expect(frame.getByRole('log').getByRole('listitem').last()).toBeVisible();
+
+    // Sessions, conversations, users and messages of today, counted once each.
+    await expect(todayCells(page).nth(0)).toHaveText('1');
+    await expect(todayCells(page).nth(1)).toHaveText('1');
+    await expect(todayCells(page).nth(2)).toHaveText('1');
+    await expect(todayCells(page).nth(3)).toHaveText('1');
+  });
+});

@@ -1,0 +1,8 @@
+export { PERIODS, GROUPINGS, PERIOD_GROUPINGS, isGroupingOf, periodRange, type Period, type Grouping, type DayRange, type PeriodRange } from './periods';
+export { METRICS, changeFrom, type Metric, type MetricValues, type Change } from './metrics';
+export { dashboardView, documentsNeeded, type DashboardView, type DashboardPoint } from './dashboard-view';
+export type { Bucket } from './buckets';
+export { summariseUnanswered, type UnansweredSummary } from './unanswered-summary';
+export { toCsv } from './csv';
+export { useDashboard, DASHBOARD_DATA_MARK } from './use-dashboard';
+export { MAX_UNANSWERED_READ, maxDocumentsRead } from './read-cost';

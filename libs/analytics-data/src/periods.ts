@@ -1,0 +1,60 @@
+import { addDays, addMonths, firstDayOf, monthOf } from './calendar';
+
+/** The dashboard's periods, as the specification names them. */
+export const PERIODS = ['7d', '30d', '90d', 'month', '6m', 'all'] as const;
+export type Period = (typeof PERIODS)[number];
+
+export const GROUPINGS = ['day', 'week', 'month', 'year'] as const;
+export type Grouping = (typeof GROUPINGS)[number];
+
+/** The groupings offered for each period, the first being the default: enough points, not too many. */
+export const PERIOD_GROUPINGS: Record<Period, readonly Grouping[]> = {
+  '7d': ['day'],
+  '30d': ['day', 'week'],
+  '90d': ['week', 'day'],
+  month: ['day', 'week'],
+  '6m': ['month', 'week'],
+  all: ['month', 'year'],
+};
+
+export type DayRange = { first: string; last: string };
+
+/**
+ * The days a period covers on `today` (in the bank's time zone), the previous period of the same length
+ * (none for the whole period) and whether its headline numbers come from day or month documents: the
+ * long periods start on the first of a month, so their unique users are exact from months alone.
+ */
+export type PeriodRange = { current: DayRange; previous: DayRange | null; unit: 'day' | 'month' };
+
+const lastDays = (today: string, count: number): PeriodRange => ({
+  current: { first: addDays(today, -(count - 1)), last: today },
+  previous: { first: addDays(today, -(2 * count - 1)), last: addDays(today, -count) },
+  unit: 'day',
+});
+
+/** `firstDay` is the first day with data, for the whole period (today when there is none). */
+export function periodRange(period: Period, today: string, firstDay: string = today): PeriodRange {
+  switch (period) {
+    case '7d':
+      return lastDays(today, 7);
+    case '30d':
+      return lastDays(today, 30);
+    case '90d':
+      return lastDays(today, 90);
+    case 'month': {
+      const first = firstDayOf(monthOf(today));
+      const length = Number(today.slice(8, 10));
+      return { current: { first, last: today }, previous: { first: addDays(first, -length), last: addDays(first, -1) }, unit: 'day' };
+    }
+    case '6m': {
+      const first = firstDayOf(addMonths(monthOf(today), -5));
+      return { current: { first, last: today }, previous: { first: firstDayOf(addMonths(monthOf(first), -6)), last: addDays(first, -1) }, unit: 'month' };
+    }
+    case 'all':
+      return { current: { first: firstDayOf(monthOf(firstDay < today ? firstDay : today)), last: today }, previous: null, unit: 'month' };
+  }
+}
+
+export function isGroupingOf(period: Period, grouping: string): grouping is Grouping {
+  return PERIOD_GROUPINGS[period].some((offered) => offered === grouping);
+}

@@ -1,0 +1,15 @@
+import { toCsv } from '@console/analytics-data';
+
+/**
+ * Saves rows as a CSV file. The byte-order mark makes spreadsheet programs read Cyrillic and Albanian
+ * letters as UTF-8.
+ */
+export function downloadCsv(fileName: string, rows: ReadonlyArray<ReadonlyArray<string | number>>): void {
+  const url = URL.createObjectURL(new Blob(['\ufeff', toCsv(rows)], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.click();
+  // The click has started the download; the address is no longer needed.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}

@@ -1,0 +1,40 @@
+import { useTranslation } from 'react-i18next';
+import { BreakdownChart, type BreakdownItem } from '../chart/BreakdownChart';
+import styles from './DashboardScreen.module.css';
+
+type BreakdownProps = { title: string; asTable: boolean; items: readonly BreakdownItem[] };
+
+/** A breakdown of the period's users, as bars or as a table of the same numbers. */
+export function Breakdown({ title, asTable, items }: BreakdownProps) {
+  const { t } = useTranslation('analytics');
+  return (
+    <section className={styles.panel} aria-label={title}>
+      <h2 className={styles.panelTitle}>{title}</h2>
+      {asTable ? (
+        <div className={styles.tableWrap}>
+          <table className={styles.table}>
+            <caption className={styles.visuallyHidden}>{title}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('breakdown.name')}</th>
+                <th scope="col" className={styles.number}>
+                  {t('metrics.users')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {items.map((item) => (
+                <tr key={item.key}>
+                  <th scope="row">{item.label}</th>
+                  <td className={styles.number}>{item.text}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : (
+        <BreakdownChart title={title} items={items} />
+      )}
+    </section>
+  );
+}

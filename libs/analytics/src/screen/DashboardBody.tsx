@@ -1,0 +1,161 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { DASHBOARD_DATA_MARK, type DashboardView, type Metric, type UnansweredSummary } from '@console/analytics-data';
+import { CHANNELS } from '@console/assistant-contract';
+import { useInterfaceLocale } from '@console/i18n';
+import { LOCALES } from '@console/locale';
+import { ROUTES } from '@console/routes';
+import { Button, Callout, EmptyState, Skeleton } from '@console/ui';
+import { TimeSeriesChart } from '../chart/TimeSeriesChart';
+import { bucketLabel, rangeLabel } from '../format/calendar-labels';
+import { formatMetric } from '../format/metric-value';
+import { HeadlineCards } from '../headline/HeadlineCards';
+import { UnansweredQuestions } from '../unanswered/UnansweredQuestions';
+import { Breakdown } from './Breakdown';
+import styles from './DashboardScreen.module.css';
+import { SeriesTable } from './SeriesTable';
+
+export type DashboardBodyProps = {
+  status: 'pending' | 'error' | 'empty' | 'success';
+  view: DashboardView | null;
+  questions: readonly UnansweredSummary[] | null;
+  unansweredCapped: boolean;
+  metric: Metric;
+  onSelectMetric: (metric: Metric) => void;
+  asTable: boolean;
+  currency: string;
+};
+
+/** The dashboard below its controls, in each of its states: loading, failed, nothing yet, the figures. */
+export function DashboardBody({ status, view, questions, unansweredCapped, metric, onSelectMetric, asTable, currency }: DashboardBodyProps) {
+  const { t } = useTranslation('analytics');
+  const language = useInterfaceLocale();
+  const months = t('monthsShort').split('|');
+  const format = (shown: Metric, value: number) => formatMetric(shown, value, language, currency);
+  useDrawTiming(view);
+
+  if (status === 'error') {
+    return (
+      <Callout tone="danger" size="lg" role="alert">
+        <p>{t('screen.loadFailed')}</p>
+        <Button variant="secondary" onClick={() => window.location.reload()}>
+          {t('actions.reload', { ns: 'common' })}
+        </Button>
+      </Callout>
+    );
+  }
+  if (status === 'empty') {
+    return (
+      <EmptyState
+        title={t('empty.title')}
+        hint={t('empty.hint')}
+        action={
+          <Link className={styles.action} to={ROUTES.embed}>
+            {t('empty.action')}
+          </Link>
+        }
+      />
+    );
+  }
+  if (status === 'pending' || !view || !questions) {
+    return (
+      <div className={styles.skeletons}>
+        <Skeleton height="6rem" shape="rect" announce />
+        <Skeleton height="16rem" shape="rect" />
+        <Skeleton height="10rem" shape="rect" />
+      </div>
+    );
+  }
+
+  const { grouping } = view;
+  const label = (point: { first: string; last: string }) => bucketLabel(point, grouping, months);
+  const title = t(`seriesBy.${grouping}`, { metric: t(`metrics.${metric}`) });
+  return (
+    <>
+      <p className={styles.range}>
+        <span>
+          {rangeLabel(view.range.current.first, view.range.current.last, months)}
+          {view.range.previous && ` · ${t('screen.comparedWith', { range: rangeLabel(view.range.previous.first, view.range.previous.last, months) })}`}
+        </span>
+        <span className={styles.live}>{t('screen.live')}</span>
+      </p>
+      <HeadlineCards
+        totals={view.totals}
+        previous={view.previousTotals}
+        selected={metric}
+        onSelect={onSelectMetric}
+        format={format}
+        comparedWith={t(`previous.${view.period}`)}
+      />
+      <section className={styles.panel} aria-labelledby="series-heading">
+        <h2 id="series-heading" className={styles.panelTitle}>
+          {title}
+        </h2>
+        {asTable ? (
+          <SeriesTable view={view} label={label} format={format} caption={t(`captionBy.${grouping}`)} />
+        ) : (
+          <TimeSeriesChart
+            title={title}
+            summary={seriesSummary(view, metric, label, format, t)}
+            formatTick={(value) => format(metric, value)}
+            points={view.points.map((point) => ({ key: point.key, label: label(point), value: point.values[metric], text: format(metric, point.values[metric]) }))}
+          />
+        )}
+      </section>
+      <div className={styles.breakdowns}>
+        <Breakdown
+          title={t('breakdown.channels')}
+          asTable={asTable}
+          items={CHANNELS.filter((channel) => channel === 'web' || view.usersByChannel[channel] > 0).map((channel) => ({
+            key: channel,
+            label: t(`channels.${channel}`),
+            value: view.usersByChannel[channel],
+            text: format('users', view.usersByChannel[channel]),
+          }))}
+        />
+        <Breakdown
+          title={t('breakdown.languages')}
+          asTable={asTable}
+          items={LOCALES.map((locale) => ({ key: locale, label: t(`languages.${locale}`), value: view.usersByLanguage[locale], text: format('users', view.usersByLanguage[locale]) }))}
+        />
+      </div>
+      <UnansweredQuestions questions={questions} capped={unansweredCapped} />
+    </>
+  );
+}
+
+type Translate = ReturnType<typeof useTranslation>['t'];
+
+/** The chart's spoken summary: the total, and where the series peaks and dips. */
+function seriesSummary(view: DashboardView, metric: Metric, label: (point: { first: string; last: string }) => string, format: (metric: Metric, value: number) => string, t: Translate) {
+  const [first] = view.points;
+  if (!first) return '';
+  let [highest, lowest] = [first, first];
+  for (const point of view.points) {
+    if (point.values[metric] > highest.values[metric]) highest = point;
+    if (point.values[metric] < lowest.values[metric]) lowest = point;
+  }
+  return t('series.summary', {
+    total: format(metric, view.totals[metric]),
+    highest: format(metric, highest.values[metric]),
+    highestAt: label(highest),
+    lowest: format(metric, lowest.values[metric]),
+    lowestAt: label(lowest),
+  });
+}
+
+/**
+ * Measures (User Timing `dashboard:drawn`) from the data's arrival to the next frame after the view is
+ * on screen: the figure the dashboard's benchmark reports.
+ */
+function useDrawTiming(view: DashboardView | null) {
+  useEffect(() => {
+    if (!view || performance.getEntriesByName(DASHBOARD_DATA_MARK, 'mark').length === 0) return;
+    const frame = requestAnimationFrame(() => {
+      performance.measure('dashboard:drawn', DASHBOARD_DATA_MARK);
+      performance.clearMarks(DASHBOARD_DATA_MARK);
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [view]);
+}

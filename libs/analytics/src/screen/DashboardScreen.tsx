@@ -1,0 +1,63 @@
+import { useTranslation } from 'react-i18next';
+import { METRICS, PERIODS, PERIOD_GROUPINGS, useDashboard, type DashboardView, type Grouping, type Period } from '@console/analytics-data';
+import { Button, PageHeader, SelectField } from '@console/ui';
+import { downloadCsv } from '../format/download-csv';
+import { DashboardBody } from './DashboardBody';
+import styles from './DashboardScreen.module.css';
+import { useDashboardChoice } from './use-dashboard-choice';
+
+/** How customers use the assistant: sessions to leads over a period, users per channel and language, what it could not answer. */
+export function DashboardScreen() {
+  const { t } = useTranslation('analytics');
+  const choice = useDashboardChoice();
+  const { status, view, questions, currency, today, unansweredCapped } = useDashboard(choice.period, choice.grouping);
+
+  // The CSV holds what the table view shows: every series per point, as plain numbers and ISO dates.
+  const download = (shown: DashboardView) => {
+    const header = [t('csv.from'), t('csv.to'), ...METRICS.map((metric) => t(`metrics.${metric}`))];
+    const rows = shown.points.map(({ first, last, values }) => [first, last, ...METRICS.map((metric) => values[metric])]);
+    downloadCsv(`dashboard-${shown.period}-${shown.grouping}-${today}.csv`, [header, ...rows]);
+  };
+
+  return (
+    <div className={styles.page}>
+      <PageHeader title={t('titles.dashboard', { ns: 'common' })} description={<p>{t('screen.lead')}</p>} />
+      <div className={styles.controls}>
+        <SelectField
+          label={t('controls.period')}
+          value={choice.period}
+          onChange={(event) => choice.setPeriod(event.target.value as Period)}
+          options={PERIODS.map((period) => ({ value: period, label: t(`periods.${period}`) }))}
+        />
+        <SelectField
+          label={t('controls.grouping')}
+          value={choice.grouping}
+          disabled={PERIOD_GROUPINGS[choice.period].length < 2}
+          onChange={(event) => choice.setGrouping(event.target.value as Grouping)}
+          options={PERIOD_GROUPINGS[choice.period].map((grouping) => ({ value: grouping, label: t(`groupings.${grouping}`) }))}
+        />
+        <div className={styles.toggle} role="group" aria-label={t('controls.show')}>
+          <button type="button" aria-pressed={!choice.asTable} onClick={() => choice.setAsTable(false)}>
+            {t('controls.charts')}
+          </button>
+          <button type="button" aria-pressed={choice.asTable} onClick={() => choice.setAsTable(true)}>
+            {t('controls.tables')}
+          </button>
+        </div>
+        <Button variant="secondary" disabled={status !== 'success' || !view} onClick={() => view && download(view)}>
+          {t('controls.download')}
+        </Button>
+      </div>
+      <DashboardBody
+        status={status}
+        view={view}
+        questions={questions}
+        unansweredCapped={unansweredCapped}
+        metric={choice.metric}
+        onSelectMetric={choice.setMetric}
+        asTable={choice.asTable}
+        currency={currency}
+      />
+    </div>
+  );
+}

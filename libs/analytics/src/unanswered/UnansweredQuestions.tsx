@@ -1,0 +1,54 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { MAX_UNANSWERED_READ, type UnansweredSummary } from '@console/analytics-data';
+import { formatNumber } from '@console/numbers';
+import { faqSearch } from '@console/routes';
+import styles from '../screen/DashboardScreen.module.css';
+
+/** The questions the assistant could not answer in the period, most asked first, each a way to the FAQ. */
+export function UnansweredQuestions({ questions, capped }: { questions: readonly UnansweredSummary[]; capped: boolean }) {
+  const { t, i18n } = useTranslation('analytics');
+  return (
+    <section className={styles.panel} aria-labelledby="unanswered-heading">
+      <h2 id="unanswered-heading" className={styles.panelTitle}>
+        {t('unanswered.title')}
+      </h2>
+      <p className={styles.hint}>{capped ? t('unanswered.capped', { number: formatNumber(MAX_UNANSWERED_READ, i18n.language) }) : t('unanswered.lead')}</p>
+      {questions.length === 0 ? (
+        <p>{t('unanswered.none')}</p>
+      ) : (
+        <div className={styles.tableWrap}>
+          <table className={styles.table}>
+            <caption className={styles.visuallyHidden}>{t('unanswered.title')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('unanswered.question')}</th>
+                <th scope="col">{t('unanswered.language')}</th>
+                <th scope="col" className={styles.number}>
+                  {t('unanswered.count')}
+                </th>
+                <th scope="col">
+                  <span className={styles.visuallyHidden}>{t('unanswered.action')}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {questions.slice(0, 50).map((item) => (
+                <tr key={`${item.locale}:${item.question}`}>
+                  <th scope="row" lang={item.locale}>
+                    {item.question}
+                  </th>
+                  <td>{t(`languages.${item.locale}`)}</td>
+                  <td className={styles.number}>{formatNumber(item.count, i18n.language)}</td>
+                  <td>
+                    <Link to={faqSearch(item.question)}>{t('unanswered.findInFaq')}</Link>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
