@@ -17,23 +17,25 @@ async function stored(backend: Backend) {
 }
 
 describe('mapAccount', () => {
-  it('fills every missing field with an empty default', () => {
+  it('fills every missing field with an empty default, and the bank\'s calendar and currency with Skopje\'s and the denar', () => {
     expect(mapAccount(null)).toEqual({
       profile: { name: '', surname: '', company: '', language: 'mk', customerType: 'individual' },
       assistant: { name: '', bubbleColor: '', avatar: { default: '' } },
-      bank: { name: '', location: '', contact: '', phone: '', destinationEmail: '' },
+      bank: { name: '', location: '', contact: '', phone: '', destinationEmail: '', timeZone: 'Europe/Skopje', currency: 'MKD' },
     });
   });
 
-  it('keeps known values and refuses unknown languages and customer types', () => {
+  it('keeps known values and refuses unknown languages, customer types, time zones and currencies', () => {
     const account = mapAccount({
       profile: { name: 'Ana', language: 'de', customerType: 'vip', updatedAt: 1_700_000_000_000 },
       assistant: { name: 'Vesna', bubbleColor: '#0B5FFF', avatar: { default: 'blob:x', path: 'p/photo.png' } },
-      bank: { name: 'Demo Banka', phone: 42 },
+      bank: { name: 'Demo Banka', phone: 42, timeZone: 'Mars/Olympus', currency: 'EUR' },
     });
     expect(account.profile).toEqual({ name: 'Ana', surname: '', company: '', language: 'mk', customerType: 'individual', updatedAt: 1_700_000_000_000 });
     expect(account.assistant.avatar).toEqual({ default: 'blob:x', path: 'p/photo.png' });
     expect(account.bank.phone).toBe('');
+    expect(account.bank.timeZone).toBe('Europe/Skopje');
+    expect(account.bank.currency).toBe('EUR');
     expect(hasEditedPersonalDetails(account)).toBe(true);
     expect(hasEditedPersonalDetails(mapAccount(registered))).toBe(false);
   });
@@ -66,7 +68,7 @@ describe('saveAccount', () => {
 
   it('does not stamp the personal details when only the bank or the customer type is saved', async () => {
     const backend = await accountBackend(registered);
-    const bank = { name: 'Demo Banka', location: 'Skopje', contact: 'Ana', phone: '+389 2 3100 100', destinationEmail: 'leads@demobanka.example' };
+    const bank = { name: 'Demo Banka', location: 'Skopje', contact: 'Ana', phone: '+389 2 3100 100', destinationEmail: 'leads@demobanka.example', timeZone: 'Europe/Skopje', currency: 'MKD' } as const;
     await saveAccount({ backend, mode: TEST_MODE, uid: TEST_USER.uid, changes: { bank, customerType: 'corporate' } });
     const data = await stored(backend);
     expect(data['bank']).toEqual(bank);

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
+import { useAccount } from '@console/account-data';
 import { DEFAULT_CURRENCY, DEFAULT_TIME_ZONE, dayIn, type DayCounters, type MonthCounters, type UnansweredQuestion } from '@console/assistant-contract';
 import { environmentMode, paths, useBackend, type CollectionQuery, type DocumentStore } from '@console/backend';
 import { liveQueryOptions } from '@console/live-query';
@@ -36,13 +37,14 @@ export function useDashboard(period: Period, grouping: Grouping) {
   const uid = useAuthUser()?.uid ?? '';
   const publication = usePublicationState();
   const assistantId = publication.data?.assistantId ?? null;
-  // The bank's calendar and currency; the assistant's channels count in the same time zone.
-  const timeZone = DEFAULT_TIME_ZONE;
-  const currency = DEFAULT_CURRENCY;
-  const today = useToday(timeZone);
+  // The bank's calendar and currency (its settings); the published assistant counts in the same zone.
+  const account = useAccount();
+  const timeZone = account.data?.bank.timeZone ?? DEFAULT_TIME_ZONE;
+  const currency = account.data?.bank.currency ?? DEFAULT_CURRENCY;
+  const today = dayIn(timeZone, useMinuteClock());
   const needed = documentsNeeded(period, grouping, today);
   const id = assistantId ?? '';
-  const ready = uid !== '' && assistantId !== null;
+  const ready = uid !== '' && assistantId !== null && account.data !== undefined;
 
   const live = <T>(key: readonly unknown[], enabled: boolean, subscribe: ReturnType<typeof watch<T>>) =>
     ({ ...liveQueryOptions(queryClient, { queryKey: userQueryKey(uid, 'analytics', id, ...key), enabled: ready && enabled, subscribe }), placeholderData: keepPreviousData }) as const;
@@ -74,17 +76,17 @@ export function useDashboard(period: Period, grouping: Grouping) {
   }, [noDays, noMonths, days.data, months.data, period, grouping, today]);
   const questions = useMemo(() => (unanswered.data ? summariseUnanswered(unanswered.data) : null), [unanswered.data]);
 
-  const failed = publication.isError || days.isError || months.isError || unanswered.isError || anyCounted.isError;
+  const failed = publication.isError || account.isError || days.isError || months.isError || unanswered.isError || anyCounted.isError;
   const status = failed ? 'error' : !publication.data ? 'pending' : assistantId === null || anyCounted.data?.length === 0 ? 'empty' : view && questions ? 'success' : 'pending';
   return { status, view, questions, currency, timeZone, today, published: assistantId !== null, unansweredCapped: (unanswered.data?.length ?? 0) >= MAX_UNANSWERED_READ } as const;
 }
 
-/** Today in the bank's time zone, moving on at midnight while the screen stays open. */
-function useToday(timeZone: string): string {
-  const [today, setToday] = useState(() => dayIn(timeZone, Date.now()));
+/** The time, to the minute: today moves on at midnight while the screen stays open. */
+function useMinuteClock(): number {
+  const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
-    const timer = setInterval(() => setToday(dayIn(timeZone, Date.now())), 60_000);
+    const timer = setInterval(() => setNow(Date.now()), 60_000);
     return () => clearInterval(timer);
-  }, [timeZone]);
-  return today;
+  }, []);
+  return now;
 }

@@ -14,6 +14,10 @@ export {
   type VisitGap,
 } from './analytics-counters';
 export {
+  BANK_TIME_ZONES,
+  CURRENCIES,
+  type BankTimeZone,
+  type Currency,
   DEFAULT_CURRENCY,
   DEFAULT_TIME_ZONE,
   LEAD_LIMITS,

@@ -66,7 +66,31 @@ export const MAX_PART_BYTES = 700_000;
 
 /** Until a bank sets its own: the time zone its days are counted in and the currency of its leads. */
 export const DEFAULT_TIME_ZONE = 'Europe/Skopje';
-export const DEFAULT_CURRENCY = 'MKD';
+export const DEFAULT_CURRENCY: Currency = 'MKD';
+
+/** ISO 4217 codes a bank in North Macedonia quotes its products and counts its leads in; the denar first. */
+export const CURRENCIES = ['MKD', 'EUR', 'USD', 'CHF', 'GBP'] as const;
+export type Currency = (typeof CURRENCIES)[number];
+
+/** The time zones a bank may count its days in (the region's; Kosovo keeps Europe/Belgrade's time). */
+export const BANK_TIME_ZONES = [
+  'Europe/Skopje',
+  'Europe/Tirane',
+  'Europe/Belgrade',
+  'Europe/Podgorica',
+  'Europe/Sarajevo',
+  'Europe/Zagreb',
+  'Europe/Ljubljana',
+  'Europe/Sofia',
+  'Europe/Athens',
+  'Europe/Istanbul',
+  'Europe/Vienna',
+  'Europe/Berlin',
+  'Europe/Zurich',
+  'Europe/London',
+] as const;
+export type BankTimeZone = (typeof BANK_TIME_ZONES)[number];
+
 
 /** A customer's request to be contacted, left in the chat. */
 export type Lead = {

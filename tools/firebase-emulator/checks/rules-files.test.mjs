@@ -75,8 +75,9 @@ describe('firestore.rules limits are the console’s', () => {
   const lists = stringLists(firestoreRules).map((list) => JSON.stringify(list));
   const hasList = (values) => assert.ok(lists.includes(JSON.stringify(values)), `firestore.rules has no list ${JSON.stringify(values)}`);
 
-  it('every choice list of the products: libs/products-data/src/model', () => {
-    hasList(consoleConstant('libs/products-data/src/model/currencies.ts', 'CURRENCIES'));
+  it('every choice list of the products and the bank: libs/products-data/src/model, libs/assistant-contract', () => {
+    hasList(consoleConstant('libs/assistant-contract/src/published-assistant.ts', 'CURRENCIES'));
+    hasList(consoleConstant('libs/assistant-contract/src/published-assistant.ts', 'BANK_TIME_ZONES'));
     hasList(consoleConstant('libs/products-data/src/model/card.ts', 'CARD_TYPES'));
     hasList(consoleConstant('libs/products-data/src/model/card.ts', 'CARD_BRANDS'));
     hasList(consoleConstant('libs/products-data/src/model/loan.ts', 'LOAN_CATEGORIES'));

@@ -160,6 +160,8 @@ describe('the account document refuses', () => {
     await refused({ faqImport: { status: 'paused', done: 0, total: 1 } });
     await refused({ faqImport: { status: 'running', done: '1', total: 3 } });
     await refused({ faqImport: { status: 'running', done: 4, total: 3 } });
+    await refused({ bank: { timeZone: 'Mars/Olympus' } });
+    await refused({ bank: { currency: 'BTC' } });
   });
 
   it('oversized strings', async () => {
@@ -170,7 +172,11 @@ describe('the account document refuses', () => {
 
   it('but takes the longest values allowed', async () => {
     await assertSucceeds(
-      setDoc(doc(db(as.verified(alice)), accountPath(alice)), { profile: { ...profile(), company: 'x'.repeat(200) }, bank: { phone: '1'.repeat(50) } }, { merge: true }),
+      setDoc(
+        doc(db(as.verified(alice)), accountPath(alice)),
+        { profile: { ...profile(), company: 'x'.repeat(200) }, bank: { phone: '1'.repeat(50), timeZone: 'Europe/Tirane', currency: 'EUR' } },
+        { merge: true },
+      ),
     );
   });
 });

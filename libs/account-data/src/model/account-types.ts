@@ -1,3 +1,4 @@
+import type { Currency, BankTimeZone } from '@console/assistant-contract';
 import type { Locale } from '@console/locale';
 
 export type CustomerType = 'individual' | 'corporate';
@@ -34,6 +35,10 @@ export interface BankSettings {
   contact: string;
   phone: string;
   destinationEmail: string;
+  /** The bank's days (the dashboard's, and the chat's counters) are counted in this time zone. */
+  timeZone: BankTimeZone;
+  /** The currency of loan amounts in leads and on the dashboard. */
+  currency: Currency;
 }
 
 /** The account document as plain data, every field present (missing ones are empty). */

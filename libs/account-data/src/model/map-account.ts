@@ -1,3 +1,4 @@
+import { CURRENCIES, BANK_TIME_ZONES, DEFAULT_CURRENCY, DEFAULT_TIME_ZONE, type Currency, type BankTimeZone } from '@console/assistant-contract';
 import { asRecord } from '@console/backend';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@console/locale';
 import { CUSTOMER_TYPES, type Account, type CustomerType } from './account-types';
@@ -40,6 +41,8 @@ export function mapAccount(data: unknown): Account {
       contact: text(bank['contact']),
       phone: text(bank['phone']),
       destinationEmail: text(bank['destinationEmail']),
+      timeZone: oneOf<BankTimeZone>(bank['timeZone'], BANK_TIME_ZONES, DEFAULT_TIME_ZONE),
+      currency: oneOf<Currency>(bank['currency'], CURRENCIES, DEFAULT_CURRENCY),
     },
   };
 }

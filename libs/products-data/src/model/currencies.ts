@@ -1,4 +1,2 @@
-/** ISO 4217 codes a bank in North Macedonia quotes its products in; the denar first. */
-export const CURRENCIES = ['MKD', 'EUR', 'USD', 'CHF', 'GBP'] as const;
-export type Currency = (typeof CURRENCIES)[number];
-export const DEFAULT_CURRENCY: Currency = 'MKD';
+// The one list of currencies lives with what the console and the chat agree on.
+export { CURRENCIES, DEFAULT_CURRENCY, type Currency } from '@console/assistant-contract';

@@ -1,4 +1,4 @@
-import { DEFAULT_CURRENCY, DEFAULT_TIME_ZONE, type PublishedFaq, type PublishedFile, type PublishedProduct } from '@console/assistant-contract';
+import type { PublishedFaq, PublishedFile, PublishedProduct } from '@console/assistant-contract';
 import { mapAccount } from '@console/account-data';
 import type { StoredDocument, StoredFileRef } from '@console/backend';
 import type { ProductKind } from '@console/data-paths';
@@ -57,8 +57,8 @@ export async function draftFromSources(sources: PublicationSources, allowedDomai
     },
     bank: { name: account.bank.name, phone: account.bank.phone, location: account.bank.location },
     allowedDomains: [...allowedDomains],
-    timeZone: DEFAULT_TIME_ZONE,
-    currency: DEFAULT_CURRENCY,
+    timeZone: account.bank.timeZone,
+    currency: account.bank.currency,
     faqs,
     products,
   };

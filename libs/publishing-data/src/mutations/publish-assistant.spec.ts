@@ -56,6 +56,15 @@ describe('publishAssistant', () => {
     expect(published).not.toContain('account-close');
   });
 
+  it("publishes the bank's time zone and currency, in which the chat counts its days and leads", async () => {
+    const backend = await demoBank();
+    const first = await publishAssistant(context(backend));
+    expect(await readPublished(backend, first.assistantId).then(({ head }) => [head.timeZone, head.currency])).toEqual(['Europe/Skopje', 'MKD']);
+    await backend.documents.setDoc(paths.account(MODE, DEMO_ACCOUNT.uid), { bank: { timeZone: 'Europe/Tirane', currency: 'EUR' } }, { merge: true });
+    await publishAssistant(context(backend));
+    expect(await readPublished(backend, first.assistantId).then(({ head }) => [head.timeZone, head.currency])).toEqual(['Europe/Tirane', 'EUR']);
+  });
+
   it('keeps the public id when publishing again, and removes the older version', async () => {
     const backend = await demoBank();
     const first = await publishAssistant(context(backend));

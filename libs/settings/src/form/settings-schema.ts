@@ -1,3 +1,4 @@
+import { CURRENCIES, BANK_TIME_ZONES, type Currency, type BankTimeZone } from '@console/assistant-contract';
 import { LOCALES, type Locale } from '@console/locale';
 import { mixed, object } from 'yup';
 import { ACCOUNT_TEXT_LIMITS, CUSTOMER_TYPES, type CustomerType } from '@console/account-data';
@@ -31,6 +32,8 @@ export function settingsSchema() {
     // first, so a long paste is told how long it may be rather than only that it is no phone number.
     phone: optionalTextRule(bank.phone).matches(PHONE_PATTERN, { message: phoneMessage, excludeEmptyString: true }),
     destinationEmail: emailRule(bank.destinationEmail).required(validationMessages.required),
+    timeZone: mixed<BankTimeZone>().oneOf(BANK_TIME_ZONES).required(validationMessages.required),
+    currency: mixed<Currency>().oneOf(CURRENCIES).required(validationMessages.required),
     customerType: mixed<CustomerType>().oneOf(CUSTOMER_TYPES).required(validationMessages.required),
   });
 }

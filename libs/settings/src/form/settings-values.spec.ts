@@ -14,6 +14,8 @@ const values: SettingsValues = {
   contact: 'Ana Petrovska',
   phone: '+389 2 3200 200',
   destinationEmail: 'leads@demobanka.example',
+  timeZone: 'Europe/Skopje',
+  currency: 'MKD',
   customerType: 'individual',
 };
 
@@ -21,6 +23,7 @@ describe('the changes a settings save writes', () => {
   it('are only the sections that differ, so saving the bank does not count as confirming the personal details', () => {
     expect(toAccountChanges(values, values)).toEqual({});
     expect(toAccountChanges({ ...values, phone: '+389 2 1111 111' }, values)).toEqual({ bank: expect.objectContaining({ phone: '+389 2 1111 111' }) });
+    expect(toAccountChanges({ ...values, timeZone: 'Europe/Tirane', currency: 'EUR' }, values)).toEqual({ bank: expect.objectContaining({ timeZone: 'Europe/Tirane', currency: 'EUR' }) });
   });
 
   it('record personal details never saved before, even unchanged, when they are to be confirmed', () => {

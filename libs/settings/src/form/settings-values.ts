@@ -1,3 +1,4 @@
+import type { Currency, BankTimeZone } from '@console/assistant-contract';
 import type { Locale } from '@console/locale';
 import type { Account, AccountChanges, CustomerType } from '@console/account-data';
 
@@ -19,6 +20,8 @@ export interface SettingsValues {
   contact: string;
   phone: string;
   destinationEmail: string;
+  timeZone: BankTimeZone;
+  currency: Currency;
   customerType: CustomerType;
 }
 
@@ -36,6 +39,8 @@ export function toSettingsValues({ profile, assistant, bank }: Account): Setting
     contact: bank.contact,
     phone: bank.phone,
     destinationEmail: bank.destinationEmail,
+    timeZone: bank.timeZone,
+    currency: bank.currency,
     customerType: profile.customerType,
   };
 }
@@ -45,7 +50,7 @@ const changed = <K extends keyof SettingsValues>(values: SettingsValues, initial
 
 const personalKeys = ['name', 'surname', 'company', 'language'] as const;
 const assistantKeys = ['assistantName', 'bubbleColor'] as const;
-const bankKeys = ['bankName', 'location', 'contact', 'phone', 'destinationEmail'] as const;
+const bankKeys = ['bankName', 'location', 'contact', 'phone', 'destinationEmail', 'timeZone', 'currency'] as const;
 
 /**
  * Only the sections that differ from what was loaded are written, so saving the bank does not count as
@@ -61,7 +66,15 @@ export function toAccountChanges(values: SettingsValues, initial: SettingsValues
   if (changed(values, initial, assistantKeys)) changes.assistant = { name: values.assistantName, bubbleColor: values.bubbleColor.toUpperCase() };
   if (values.photo instanceof File && values.photo !== initial.photo) changes.assistantPhoto = values.photo;
   if (changed(values, initial, bankKeys)) {
-    changes.bank = { name: values.bankName, location: values.location, contact: values.contact, phone: values.phone, destinationEmail: values.destinationEmail };
+    changes.bank = {
+      name: values.bankName,
+      location: values.location,
+      contact: values.contact,
+      phone: values.phone,
+      destinationEmail: values.destinationEmail,
+      timeZone: values.timeZone,
+      currency: values.currency,
+    };
   }
   return changes;
 }

@@ -119,6 +119,22 @@ describe('SettingsScreen', () => {
     expect(data['bank']).toEqual(completeAccount['bank']);
   });
 
+  it("saves the bank's time zone and currency, Skopje's and the denar until chosen", async () => {
+    const person = user();
+    const { backend } = await renderSettings(completeAccount);
+    await loaded();
+    const timeZone = screen.getByRole('combobox', { name: /^Time zone/ });
+    const currency = screen.getByRole('combobox', { name: /^Currency/ });
+    expect(timeZone).toHaveDisplayValue('Skopje');
+    expect(currency).toHaveDisplayValue('MKD · Macedonian denar');
+    await person.selectOptions(timeZone, 'Tirana');
+    await person.selectOptions(currency, 'EUR · euro');
+    await person.click(save());
+    expect(await screen.findByText('Your settings have been saved.')).toBeInTheDocument();
+    const data = (await backend.documents.getDoc(ACCOUNT_PATH)).data as { bank: Record<string, string> };
+    expect(data.bank).toMatchObject({ timeZone: 'Europe/Tirane', currency: 'EUR' });
+  });
+
   it('covers the page with the saving notice until the save is done', async () => {
     const person = user();
     const held = heldWrites();

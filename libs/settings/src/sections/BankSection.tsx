@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { FormTextField } from '@console/forms';
+import { CURRENCIES, BANK_TIME_ZONES } from '@console/assistant-contract';
+import { FormSelectField, FormTextField } from '@console/forms';
 import { SettingsSection } from './SettingsSection';
 
 export function BankSection() {
@@ -11,6 +12,18 @@ export function BankSection() {
       <FormTextField name="contact" label={t('bank.contact')} hint={t('bank.contactHint')} />
       <FormTextField name="phone" type="tel" label={t('bank.phone')} hint={t('bank.phoneHint')} autoComplete="tel" />
       <FormTextField name="destinationEmail" type="email" label={t('bank.destinationEmail')} hint={t('bank.destinationEmailHint')} autoComplete="email" required />
+      <FormSelectField
+        name="timeZone"
+        label={t('bank.timeZone')}
+        hint={t('bank.timeZoneHint')}
+        options={BANK_TIME_ZONES.map((zone) => ({ value: zone, label: t(`timeZones.${zone}`) }))}
+      />
+      <FormSelectField
+        name="currency"
+        label={t('bank.currency')}
+        hint={t('bank.currencyHint')}
+        options={CURRENCIES.map((code) => ({ value: code, label: `${code} · ${t(`currencies.${code}`)}` }))}
+      />
     </SettingsSection>
   );
 }
