@@ -14,7 +14,8 @@ function memory(): VisitMemory {
 describe('chatCounters', () => {
   it('counts sessions, conversations, messages and answers per channel and language, written by a signed-out customer', async () => {
     const bank = { uid: 'bank-1', email: 'ana@bank.example', password: 'secret-1', emailVerified: true };
-    const backend = await createTestBackend({ seed: { users: [bank], documents: [{ path: paths.assistantOwner(MODE, 'a1'), data: { owner: bank.uid } }] } });
+    const stranger = { uid: 'bank-2', email: 'eve@other.example', password: 'secret-2', emailVerified: true };
+    const backend = await createTestBackend({ seed: { users: [bank, stranger], documents: [{ path: paths.assistantOwner(MODE, 'a1'), data: { owner: bank.uid } }] } });
     let clock = Date.UTC(2026, 10, 24, 10);
     const counters = chatCounters({
       write: (writes) => backend.documents.batch(writes.map(({ path, data }) => ({ type: 'set', path, data, merge: true }))),
@@ -35,8 +36,14 @@ describe('chatCounters', () => {
     clock += 7 * 86_400_000;
     await counters.session('en');
 
-    // Customers add to the counters; only the bank reads them.
-    await expect(backend.documents.getCollection(paths.analyticsDays(MODE, 'a1'))).rejects.toMatchObject({ code: 'permission-denied' });
+    // Customers add to the counters; only the bank reads them, not another bank.
+    for (const path of [paths.analyticsDays(MODE, 'a1'), paths.analyticsMonths(MODE, 'a1'), paths.unansweredQuestions(MODE, 'a1')]) {
+      await expect(backend.documents.getCollection(path)).rejects.toMatchObject({ code: 'permission-denied' });
+    }
+    await backend.auth.signIn(stranger.email, stranger.password);
+    for (const path of [paths.analyticsDays(MODE, 'a1'), paths.analyticsMonths(MODE, 'a1'), paths.unansweredQuestions(MODE, 'a1')]) {
+      await expect(backend.documents.getCollection(path)).rejects.toMatchObject({ code: 'permission-denied' });
+    }
     await backend.auth.signIn(bank.email, bank.password);
     const days = await backend.documents.getCollection<DayCounters>(paths.analyticsDays(MODE, 'a1'));
     expect(days.map((day) => day.id)).toEqual(['2026-11-24_3', '2026-11-27_3', '2026-12-04_3']);
