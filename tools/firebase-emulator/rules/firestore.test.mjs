@@ -119,6 +119,13 @@ describe('unverified e-mail', () => {
     await assertFails(setDoc(doc(db(as.unverified(carol)), accountPath(carol)), { profile: profile(), isAdmin: true }));
   });
 
+  it('writes nothing but the profile of the account document (no destination e-mail planted before the owner verifies)', async () => {
+    const carols = db(as.unverified(carol));
+    await assertFails(setDoc(doc(carols, accountPath(carol)), { profile: profile(), bank: { destinationEmail: 'thief@example.com' } }, { merge: true }));
+    await assertFails(setDoc(doc(carols, accountPath(carol)), { assistant: { name: 'Vesna' } }, { merge: true }));
+    await assertSucceeds(setDoc(doc(db(as.verified(carol)), accountPath(carol)), { bank: { destinationEmail: 'leads@bank.example' } }, { merge: true }));
+  });
+
   it('writes nothing below the account document', async () => {
     const carols = db(as.unverified(carol));
     await assertFails(setDoc(doc(carols, answerPath(carol)), answerDocument()));

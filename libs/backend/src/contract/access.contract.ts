@@ -29,11 +29,16 @@ export function describeAccessContract(make: MakeEnvironment): void {
       await expectBackendError(backend.documents.getCollection(`mode/${mode}/accounts`), 'permission-denied');
     });
 
-    it('lets an unverified user write only the account document itself', async () => {
+    it("lets an unverified user write only the account document's profile", async () => {
       const { backend } = await signedInAs(make, carol);
       await backend.documents.setDoc(accountOf(carol), { profile: { name: 'Каролина', company: 'Банка' } });
+      await backend.documents.setDoc(accountOf(carol), { profile: { name: 'Каролина', company: 'Банка АД' } }, { merge: true });
       await expectBackendError(backend.documents.setDoc(`${answersOf(carol)}/faq-1`, { a: 1 }), 'permission-denied');
       expect(await backend.documents.getCollection(answersOf(carol))).toEqual([]);
+      // Registered with someone else's address, an account must not plant where the bank's leads go.
+      await expectBackendError(backend.documents.setDoc(accountOf(carol), { bank: { destinationEmail: 'thief@example.com' } }, { merge: true }), 'permission-denied');
+      await expectBackendError(backend.documents.updateDoc(accountOf(carol), { 'assistant.name': 'Vesna' }), 'permission-denied');
+      expect((await backend.documents.getDoc(accountOf(carol))).data).toEqual({ profile: { name: 'Каролина', company: 'Банка АД' } });
     });
 
     it('serves the catalogue to signed-in users and never lets anyone write it', async () => {

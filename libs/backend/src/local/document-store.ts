@@ -8,7 +8,7 @@ import type {
   WriteOperation,
 } from '../ports/document-port';
 import type { Unsubscribe } from '../ports/common';
-import { assistantIdOf, assistantOwnerPath, isAllowed } from './access-rule';
+import { assistantIdOf, assistantOwnerPath, isAccountChangeAllowed, isAllowed } from './access-rule';
 import { isCounterIncrement, isNewLead, isUnansweredQuestion } from './counter-write-rule';
 import type { DocumentRecord, LocalDatabase } from './database';
 import { assertCollectionPath, parseDocumentPath } from './document-path';
@@ -131,8 +131,10 @@ export class LocalDocumentStore implements DocumentStore {
       const pending = new Map<string, DocumentRecord | null>();
       /** Paths that held a document before this commit: customers may only add new events. */
       const existing = new Set<string>();
+      const stored = new Map<string, DocumentRecord | undefined>();
       for (const { operation, id, parent } of targets) {
         const current = pending.has(operation.path) ? pending.get(operation.path) : await db.documents.get(operation.path);
+        if (!pending.has(operation.path)) stored.set(operation.path, current ?? undefined);
         if (!pending.has(operation.path) && current) existing.add(operation.path);
         const data = nextData(current?.data ?? null, operation, now);
         pending.set(operation.path, data === null ? null : { path: operation.path, parent, id, data });
@@ -143,6 +145,9 @@ export class LocalDocumentStore implements DocumentStore {
         // Anyone may add to the counters of an assistant that exists (has an owner).
         const counting = owner !== null && (isCounterIncrement(operation) || ((isUnansweredQuestion(operation) || isNewLead(operation)) && !existing.has(operation.path)));
         if (!counting && !isAllowed(operation.path, 'write', requester, owner)) fail('permission-denied', `Missing permission to write "${operation.path}"`);
+      }
+      for (const [path, record] of pending) {
+        if (!isAccountChangeAllowed(path, requester, stored.get(path)?.data ?? null, record?.data ?? null)) fail('permission-denied', `Missing permission to write "${path}" before the e-mail is verified`);
       }
       const written = [...pending.values()].filter((record): record is DocumentRecord => record !== null);
       const deleted = [...pending].filter(([, record]) => record === null).map(([path]) => path);
