@@ -1,20 +1,23 @@
-// firebase/firebase.json's hosting section, served by the Hosting emulator over the Firebase build:
-// the single-page rewrite, the caching headers and the security headers, and a Content-Security-Policy
-// that the built index.html can live with (no inline script; inline styles only by hash).
+// firebase/firebase.json's hosting section, served by the Hosting emulator over the Firebase builds
+// (the console at the root, the chat under /widget/): the single-page rewrite, the caching headers and
+// the security headers, a Content-Security-Policy that the built index.html can live with (no inline
+// script; inline styles only by hash), and a chat page that any website may frame while the console
+// may be framed by none.
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import { assembleHosting, HOSTING_FOLDER } from '../assemble-hosting.mjs';
 import { serveWithHostingEmulator } from './hosting-emulator.mjs';
 
 const root = new URL('../../../', import.meta.url).pathname;
 // FIREBASE_BUILD_DIR serves another build, e.g. one made with a project's settings.
-const build = process.env.FIREBASE_BUILD_DIR ?? join(root, 'dist', 'apps', 'console-firebase');
-const hasBuild = existsSync(join(build, 'index.html'));
+const build = process.env.FIREBASE_BUILD_DIR ?? HOSTING_FOLDER;
+const hasBuild = process.env.FIREBASE_BUILD_DIR ? existsSync(join(build, 'index.html')) : assembleHosting();
 const title = hasBuild
-  ? 'hosting of the Firebase build'
-  : 'hosting of the Firebase build — NOT RUN: no build in dist/apps/console-firebase (npx nx build-firebase console)';
+  ? 'hosting of the Firebase builds'
+  : 'hosting of the Firebase builds — NOT RUN: no builds in dist/apps/console-firebase and widget-firebase (npx nx run-many -t build-firebase -p console widget)';
 
 describe(title, { skip: !hasBuild }, () => {
   let server;
@@ -83,6 +86,29 @@ describe(title, { skip: !hasBuild }, () => {
     }
     assert.ok(policy['img-src'].includes('https://firebasestorage.googleapis.com'));
     assert.deepEqual(policy['object-src'], ["'none'"]);
-    assert.deepEqual(policy['frame-src'], ["'none'"]);
+    // Only its own pages: the embed page's preview of the chat.
+    assert.deepEqual(policy['frame-src'], ["'self'"]);
+  });
+
+  it("serves the chat's loader and page, which any website may frame, and nothing of the console's", async () => {
+    const loader = await get('/widget/loader.js');
+    assert.equal(loader.status, 200);
+    assert.match(loader.headers.get('content-type'), /javascript/);
+    const page = await get('/widget/frame.html');
+    assert.equal(page.status, 200);
+    assert.equal(await page.text(), readFileSync(join(build, 'widget', 'frame.html'), 'utf8'));
+    const policy = policyOf(page);
+    assert.deepEqual(policy['frame-ancestors'], ['*']);
+    assert.equal(page.headers.get('x-frame-options'), null);
+    assert.deepEqual(policy['connect-src'], ["'self'", 'https://firestore.googleapis.com']);
+    assert.ok(!policy['script-src'].some((source) => source.startsWith("'unsafe")));
+    assert.equal(page.headers.get('x-content-type-options'), 'nosniff');
+    const script = readdirSync(join(build, 'widget', 'assets')).find((name) => name.endsWith('.js'));
+    assert.equal((await get(`/widget/assets/${script}`)).headers.get('cache-control'), 'public, max-age=31536000, immutable');
+    // The console itself stays unframeable, whatever its path looks like.
+    for (const path of ['/', '/faq', '/widgets', '/w']) {
+      assert.deepEqual(policyOf(await get(path))['frame-ancestors'], ["'none'"], path);
+      assert.equal((await get(path)).headers.get('x-frame-options'), 'DENY', path);
+    }
   });
 });
