@@ -32,3 +32,4 @@ export {
 } from './published-assistant';
 export { dayNumber, monthNumber, monthVisitGap, uniqueMonthlyVisitors, uniqueVisitors, visitGap, type DayVisits, type MonthVisits } from './visit-gaps';
 export { dayIn } from './calendar-day';
+export { PREVIEW_SOURCE, isPreviewDraft, isPreviewReady, type PreviewDraft, type PreviewReady, type PublishedAssistant } from './preview-protocol';

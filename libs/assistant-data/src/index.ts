@@ -1,4 +1,4 @@
-export { readPublishedAssistant, type PublishedAssistant } from './published-reader';
+export { readPublishedAssistant } from './published-reader';
 export { isAllowedOrigin } from './allowed-domains';
 export { contentIn, knowledgeOf, type LocaleContent } from './published-knowledge';
 export { firestoreRestReader, fromRestValue, type DocumentReader, type FirestoreRestConfig } from './firestore-rest-reader';

@@ -1,4 +1,4 @@
-import type { PublishedAssistant } from './published-reader';
+import type { PublishedAssistant } from '@console/assistant-contract';
 import type { PublishedFaq, PublishedProduct } from '@console/assistant-contract';
 import type { KnowledgeEntry } from '@console/assistant-engine';
 import type { Locale } from '@console/locale';

@@ -1,9 +1,7 @@
-import type { PublishedHead, PublishedPart } from '@console/assistant-contract';
+import type { PublishedAssistant, PublishedHead, PublishedPart } from '@console/assistant-contract';
 import { paths } from '@console/backend';
 import type { DocumentReader } from './firestore-rest-reader';
 
-/** A published assistant as customers see it: the head and its version's parts. */
-export type PublishedAssistant = { assistantId: string; head: PublishedHead; parts: PublishedPart[] };
 
 /**
  * Reads what an assistant has published, or null when nothing is (never published, or taken off).

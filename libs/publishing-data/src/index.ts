@@ -10,4 +10,5 @@ export { DEMO_ALLOWED_DOMAINS, DEMO_ASSISTANT_ID, loadPublishedDemoSeed, withDem
 export { MAX_ALLOWED_DOMAINS, parseAllowedDomain } from './model/allowed-domain';
 export { publicationQueryKeys } from './streams/publication-query-keys';
 export { usePublication, usePublicationState, type PublicationStatus } from './streams/use-publication';
+export { usePreviewAssistant } from './streams/use-preview-assistant';
 export { usePublishingActions } from './mutations/use-publishing-actions';

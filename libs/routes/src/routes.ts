@@ -50,3 +50,8 @@ export function settingsSection(anchor: string): string {
 export function faqSearch(text: string): string {
   return `${ROUTES.faq}?${new URLSearchParams({ search: text }).toString()}`;
 }
+
+/** The embed page's live preview of the chat (Settings links there). */
+export function embedPreview(): string {
+  return `${ROUTES.embed}#preview`;
+}

@@ -30,6 +30,42 @@ test.describe('Chat on your website', () => {
     await expect(page.getByRole('listitem').filter({ hasText: 'assistant, bank details and websites' })).toBeVisible();
   });
 
+  test('the preview is the real chat on the drafts, follows a colour saved in Settings, and counts nothing', async ({ page, context }) => {
+    await page.goto('/embed');
+    const preview = page.frameLocator('iframe[title="Preview of your chat"]');
+    const chat = preview.getByRole('dialog', { name: 'Vesna' });
+    await expect(chat).toBeVisible();
+    const bubble = () => chat.evaluate((element) => (element as HTMLElement).style.getPropertyValue('--bubble'));
+    const before = await bubble();
+    const field = preview.getByRole('textbox');
+    await field.fill('I lost my card, how do I block it?');
+    await field.press('Enter');
+    await expect(preview.getByRole('log').getByRole('listitem').last()).toContainText('Call us right away on +389 2 3200 200');
+    await expectNoAccessibilityViolations(page);
+
+    // Settings in another tab: the preview follows the saved colour at once, the conversation stays.
+    const settings = await context.newPage();
+    await settings.goto('/settings');
+    const colour = settings.getByRole('textbox', { name: /^Message bubble colour/ });
+    await colour.fill('#B00020');
+    await settings.getByRole('button', { name: 'Save changes' }).click();
+    await expect(settings.getByText('Your settings have been saved.')).toBeVisible();
+    await expect.poll(bubble).toBe('#B00020');
+    expect(before).not.toBe('#B00020');
+    await expect(preview.getByRole('log')).toContainText('I lost my card, how do I block it?');
+
+    // The bank's own test left nothing in today's figures.
+    await settings.goto('/dashboard?period=7d&view=table');
+    await expect(settings.getByRole('table', { name: 'All figures by day' }).locator('tbody tr').last().getByRole('cell').first()).toHaveText('0');
+  });
+
+  test('Settings leads to the preview', async ({ page }) => {
+    await page.goto('/settings');
+    await page.getByRole('link', { name: 'Preview the chat' }).click();
+    await expect(page).toHaveURL(/\/embed#preview$/);
+    await expect(page.frameLocator('iframe[title="Preview of your chat"]').getByRole('dialog', { name: 'Vesna' })).toBeVisible();
+  });
+
   test("a change published from the console reaches the chat on the bank's website", async ({ page }) => {
     await page.goto('/settings');
     const assistantName = page.getByRole('textbox', { name: /^Assistant name/ });

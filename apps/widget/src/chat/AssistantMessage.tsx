@@ -1,4 +1,4 @@
-import type { PublishedAssistant } from '@console/assistant-data';
+import type { PublishedAssistant } from '@console/assistant-contract';
 import { contentIn } from '@console/assistant-data';
 import type { Locale } from '@console/locale';
 import type { Translate } from '../texts';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type CSSProperties, type FormEvent } from 'react';
-import type { PublishedAssistant } from '@console/assistant-data';
+import type { PublishedAssistant } from '@console/assistant-contract';
 import { readableTextColour } from '@console/colours';
 import { LOCALES, isLocale, type Locale } from '@console/locale';
 import { translator } from '../texts';

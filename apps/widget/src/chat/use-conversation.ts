@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { buildAnswerIndex, findAnswer } from '@console/assistant-engine';
-import { contentIn, knowledgeOf, type PublishedAssistant } from '@console/assistant-data';
+import type { PublishedAssistant } from '@console/assistant-contract';
+import { contentIn, knowledgeOf } from '@console/assistant-data';
 import type { Locale } from '@console/locale';
 import { loadConversation, saveConversation, type ChatMessage } from './conversation-store';
 

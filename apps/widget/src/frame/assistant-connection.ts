@@ -5,8 +5,8 @@ import {
   readPublishedAssistant,
   type CounterWrite,
   type EventCreate,
-  type PublishedAssistant,
 } from '@console/assistant-data';
+import type { PublishedAssistant } from '@console/assistant-contract';
 import { PRODUCT_DATABASE_NAME, environmentMode as mode, loadBackend } from '@console/backend';
 
 /** What the chat reads (the published assistant, or null) and how it adds to the bank's counters. */

@@ -1,4 +1,6 @@
-import { chatCounters, isAllowedOrigin, leadDocument, submitLead } from '@console/assistant-data';
+import { isPreviewDraft, PREVIEW_SOURCE, type PreviewReady, type PublishedAssistant } from '@console/assistant-contract';
+import { chatCounters, isAllowedOrigin, leadDocument, submitLead, type LeadInput } from '@console/assistant-data';
+import type { Locale } from '@console/locale';
 import { MESSAGE_SOURCE, type FrameEvent } from '../protocol';
 import { translator } from '../texts';
 import { firstLocale, hostOrigin } from './host-page';
@@ -15,62 +17,121 @@ function tell(message: FrameEvent): void {
   if (host && window.parent !== window) window.parent.postMessage({ source: MESSAGE_SOURCE, ...message }, host);
 }
 
-async function start(): Promise<void> {
+/** What a shown assistant does with a customer: counting and storing requests, or nothing (preview). */
+type Effects = {
+  session: (locale: Locale) => Promise<void> | undefined;
+  question: (locale: Locale, answered: boolean, question: string) => Promise<void> | undefined;
+  lead: (input: LeadInput, language: Locale, currency: string) => Promise<void>;
+};
+
+const NO_EFFECTS: Effects = { session: () => undefined, question: () => undefined, lead: async () => undefined };
+
+/**
+ * The launcher and, once opened, the chat of an assistant; `show` again with a newer version (the
+ * preview's next draft) keeps the conversation and whether the chat is open.
+ */
+function presenter(effects: Effects) {
+  const launcherArea = document.getElementById('launcher');
+  const chatArea = document.getElementById('chat');
+  const locale = firstLocale(params.get('lang'));
+  const t = translator(locale);
+  document.documentElement.lang = locale;
+  let current: PublishedAssistant | null = null;
+  let launcher: HTMLButtonElement | null = null;
+  let isOpen = false;
+  let sessionCounted = false;
+  // Counting must never stand in a customer's way: a failed write is dropped.
+  const count = (counting: Promise<void> | undefined) => void counting?.catch(() => undefined);
+
+  const close = () => {
+    if (!chatArea || !launcherArea) return;
+    isOpen = false;
+    chatArea.hidden = true;
+    launcherArea.hidden = false;
+    launcher?.setAttribute('aria-expanded', 'false');
+    tell({ type: 'close' });
+    launcher?.focus();
+  };
+  const mount = async (published: PublishedAssistant) => {
+    if (!chatArea) return;
+    const { mountChat } = await import('../chat/mount-chat');
+    mountChat(chatArea, {
+      published,
+      locale,
+      photoUrl: published.head.assistant.photo?.url || null,
+      openedAt: Date.now(),
+      onClose: close,
+      onQuestion: (asked, answered, question) => count(effects.question(asked, answered, question)),
+      onLead: async (input, language, currency) => {
+        await effects.lead(input, language, currency);
+      },
+    });
+  };
+  const open = async () => {
+    if (!chatArea || !launcherArea || !current) return;
+    isOpen = true;
+    tell({ type: 'open' });
+    launcherArea.hidden = true;
+    chatArea.hidden = false;
+    launcher?.setAttribute('aria-expanded', 'true');
+    if (!sessionCounted) count(effects.session(locale));
+    sessionCounted = true;
+    await mount(current);
+  };
+  return {
+    show(published: PublishedAssistant): void {
+      if (!launcherArea) return;
+      current = published;
+      const { head } = published;
+      launcher = renderLauncher(launcherArea, head, head.assistant.photo?.url || null, t('launcher', { name: head.assistant.name, bank: head.bank.name }), () => void open());
+      launcher.setAttribute('aria-expanded', String(isOpen));
+      tell({ type: 'launcher', title: t('frameTitle', { name: head.assistant.name }) });
+      if (isOpen) void mount(published);
+    },
+    open,
+  };
+}
+
+/** On a bank's website: what the bank published, counted, if the page is one of its allowed domains. */
+async function startPublished(): Promise<void> {
   const { mode, published, write, create } = await connect(params.get('assistant') ?? '');
   // Not published, or a page the bank did not allow: the launcher never appears there.
   if (!published || !isAllowedOrigin(host, published.head.allowedDomains)) {
     tell({ type: 'unavailable' });
     return;
   }
-  const { head } = published;
-  const locale = firstLocale(params.get('lang'));
-  const t = translator(locale);
-  document.documentElement.lang = locale;
-  const launcherArea = document.getElementById('launcher');
-  const chatArea = document.getElementById('chat');
-  if (!launcherArea || !chatArea) return;
-  const photoUrl = head.assistant.photo?.url || null;
-  // The console's live preview is the bank's own test: it is never counted.
-  const counters = params.has('preview')
-    ? null
-    : chatCounters({ write, create, mode, assistantId: published.assistantId, timeZone: head.timeZone, channel: 'web', visits: visitMemory(published.assistantId) });
-  // Counting must never stand in a customer's way: a failed write is dropped.
-  const count = (counting: Promise<void> | undefined) => void counting?.catch(() => undefined);
-  let sessionCounted = false;
+  const counters = chatCounters({ write, create, mode, assistantId: published.assistantId, timeZone: published.head.timeZone, channel: 'web', visits: visitMemory(published.assistantId) });
+  presenter({
+    session: (locale) => counters.session(locale),
+    question: (locale, answered, question) => counters.question(locale, answered, question),
+    lead: async (input, language, currency) => {
+      await submitLead(create, mode, published.assistantId, leadDocument(input, language, 'web', currency));
+      void counters.lead(language, input.amount).catch(() => undefined);
+    },
+  }).show(published);
+}
 
-  const close = () => {
-    chatArea.hidden = true;
-    launcherArea.hidden = false;
-    launcher.setAttribute('aria-expanded', 'false');
-    tell({ type: 'close' });
-    launcher.focus();
-  };
-  const open = async () => {
-    tell({ type: 'open' });
-    launcherArea.hidden = true;
-    chatArea.hidden = false;
-    launcher.setAttribute('aria-expanded', 'true');
-    const { mountChat } = await import('../chat/mount-chat');
-    if (!sessionCounted) count(counters?.session(locale));
-    sessionCounted = true;
-    mountChat(chatArea, {
-      published,
-      locale,
-      photoUrl,
-      openedAt: Date.now(),
-      onClose: close,
-      onQuestion: (asked, answered, question) => count(counters?.question(asked, answered, question)),
-      onLead: async (input, language, currency) => {
-        // The console's preview is the bank's own test: no request is stored.
-        if (!counters) return;
-        await submitLead(create, mode, published.assistantId, leadDocument(input, language, 'web', currency));
-        count(counters.lead(language, input.amount));
-      },
-    });
-  };
-  const launcher = renderLauncher(launcherArea, head, photoUrl, t('launcher', { name: head.assistant.name, bank: head.bank.name }), () => void open());
-  tell({ type: 'launcher', title: t('frameTitle', { name: head.assistant.name }) });
+/**
+ * In the console's embed page: the bank's draft, sent by the console (same origin only), shown open and
+ * followed as it changes; the bank's own test is never counted and leaves no request.
+ */
+function startPreview(): void {
+  if (host !== location.origin || window.parent === window) {
+    tell({ type: 'unavailable' });
+    return;
+  }
+  const shown = presenter(NO_EFFECTS);
+  let opened = false;
+  window.addEventListener('message', (event: MessageEvent<unknown>) => {
+    if (event.origin !== location.origin || event.source !== window.parent || !isPreviewDraft(event.data)) return;
+    shown.show(event.data.assistant);
+    if (!opened) void shown.open();
+    opened = true;
+  });
+  const ready: PreviewReady = { source: PREVIEW_SOURCE, type: 'ready' };
+  window.parent.postMessage(ready, location.origin);
 }
 
 // Whatever fails (no network, storage refused in a third-party frame), the bank's page stays as it was.
-start().catch(() => tell({ type: 'unavailable' }));
+if (params.has('preview')) startPreview();
+else startPublished().catch(() => tell({ type: 'unavailable' }));

@@ -2,11 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { usePublication } from '@console/publishing-data';
 import { Button, Callout, PageHeader, Skeleton } from '@console/ui';
 import { DomainsSection } from './DomainsSection';
+import { PreviewSection } from './PreviewSection';
 import { PublishSection } from './PublishSection';
 import { SnippetSection } from './SnippetSection';
 import styles from './EmbedScreen.module.css';
 
-/** The chat on the bank's website: publishing, the code to embed, and where it may appear. */
+/** The chat on the bank's website: publishing, a preview of the drafts, the code to embed, and where it may appear. */
 export function EmbedScreen() {
   const { t } = useTranslation('embed');
   const publication = usePublication();
@@ -25,6 +26,7 @@ export function EmbedScreen() {
       {publication.status === 'success' && (
         <>
           <PublishSection publication={publication} />
+          <PreviewSection />
           <SnippetSection assistantId={publication.state?.assistantId ?? null} />
           <DomainsSection domains={publication.state?.allowedDomains ?? []} />
         </>

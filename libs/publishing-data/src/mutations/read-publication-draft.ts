@@ -2,7 +2,7 @@ import { paths, type Backend, type StoredFileRef } from '@console/backend';
 import { perLocaleAsync } from '@console/locale';
 import type { ProductKind } from '@console/data-paths';
 import type { PublishedFile } from '@console/assistant-contract';
-import { draftFromSources, type PublicationSources } from '../model/draft-from-sources';
+import { draftFromSources, type PublicationSources, type PublishFile } from '../model/draft-from-sources';
 import type { PublicationDraft } from '../model/publication-draft';
 
 export type PublicationContext = { backend: Backend; mode: string; uid: string };
@@ -29,7 +29,14 @@ async function readSources({ backend, mode, uid }: PublicationContext): Promise<
   return { account, catalogue, answers, products };
 }
 
-/** What a publish would show customers now: read from the account's drafts in every language. */
-export async function readPublicationDraft(context: PublicationContext, allowedDomains: readonly string[]): Promise<PublicationDraft> {
-  return draftFromSources(await readSources(context), allowedDomains, (file) => publishedFile(context.backend, file));
+/**
+ * What a publish would show customers now: read from the account's drafts in every language. `files`
+ * says how a stored file is addressed (by default, as customers will reach it).
+ */
+export async function readPublicationDraft(
+  context: PublicationContext,
+  allowedDomains: readonly string[],
+  files: PublishFile = (file) => publishedFile(context.backend, file),
+): Promise<PublicationDraft> {
+  return draftFromSources(await readSources(context), allowedDomains, files);
 }

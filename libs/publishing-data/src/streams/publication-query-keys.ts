@@ -4,4 +4,5 @@ import { userQueryKey } from '@console/session';
 export const publicationQueryKeys = {
   state: (uid: string) => userQueryKey(uid, 'publication', 'state'),
   draft: (uid: string) => userQueryKey(uid, 'publication', 'draft'),
+  preview: (uid: string) => userQueryKey(uid, 'publication', 'preview'),
 } as const;

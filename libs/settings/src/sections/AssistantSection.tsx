@@ -1,5 +1,7 @@
 import { useFormikContext } from 'formik';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { embedPreview } from '@console/routes';
 import { FormTextField } from '@console/forms';
 import { AssistantPhotoField } from '../assistant/AssistantPhotoField';
 import { BubbleColourField } from '../assistant/BubbleColourField';
@@ -39,6 +41,9 @@ export function AssistantSection({ savedPhotoUrl, photoProgress }: AssistantSect
         photoUrl={photoUrl}
         fallbackColour={initialValues.bubbleColor || DEFAULT_BUBBLE_COLOUR}
       />
+      <p className={styles.previewLink}>
+        <Link to={embedPreview()}>{t('assistant.previewChat')}</Link> {t('assistant.previewChatHint')}
+      </p>
     </SettingsSection>
   );
 }

@@ -1,5 +1,5 @@
 import type { PublishedFaq, PublishedPart, PublishedProduct } from '@console/assistant-contract';
-import type { PublishedAssistant } from '@console/assistant-data';
+import type { PublishedAssistant } from '@console/assistant-contract';
 import type { Locale } from '@console/locale';
 
 const faq = (id: string, top: boolean, question: string, answer: string, variants: string[] = []): PublishedFaq => ({
