@@ -24,6 +24,11 @@ export const demoAccountDocument = {
     contact: 'Ana Petrovska',
     phone: '+389 2 3200 200',
     destinationEmail: 'kontakt@demobanka.example',
+    consent: {
+      mk: 'Се согласувам Демо Банка да ме контактира за ова барање и да ги обработува моите податоци само за таа цел (demobanka.mk/privatnost).',
+      en: 'I agree that Demo Banka may contact me about this request and process my details for that purpose only (demobanka.mk/privacy).',
+      sq: 'Pranoj që Demo Banka të më kontaktojë për këtë kërkesë dhe t’i përpunojë të dhënat e mia vetëm për këtë qëllim (demobanka.mk/privatesia).',
+    },
   },
 };
 

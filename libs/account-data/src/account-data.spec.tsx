@@ -21,7 +21,7 @@ describe('mapAccount', () => {
     expect(mapAccount(null)).toEqual({
       profile: { name: '', surname: '', company: '', language: 'mk', customerType: 'individual' },
       assistant: { name: '', bubbleColor: '', avatar: { default: '' } },
-      bank: { name: '', location: '', contact: '', phone: '', destinationEmail: '', timeZone: 'Europe/Skopje', currency: 'MKD' },
+      bank: { name: '', location: '', contact: '', phone: '', destinationEmail: '', timeZone: 'Europe/Skopje', currency: 'MKD', consent: { mk: '', en: '', sq: '' } },
     });
   });
 
@@ -68,7 +68,7 @@ describe('saveAccount', () => {
 
   it('does not stamp the personal details when only the bank or the customer type is saved', async () => {
     const backend = await accountBackend(registered);
-    const bank = { name: 'Demo Banka', location: 'Skopje', contact: 'Ana', phone: '+389 2 3100 100', destinationEmail: 'leads@demobanka.example', timeZone: 'Europe/Skopje', currency: 'MKD' } as const;
+    const bank = { name: 'Demo Banka', location: 'Skopje', contact: 'Ana', phone: '+389 2 3100 100', destinationEmail: 'leads@demobanka.example', timeZone: 'Europe/Skopje', currency: 'MKD', consent: { mk: 'Се согласувам.', en: '', sq: '' } } as const;
     await saveAccount({ backend, mode: TEST_MODE, uid: TEST_USER.uid, changes: { bank, customerType: 'corporate' } });
     const data = await stored(backend);
     expect(data['bank']).toEqual(bank);

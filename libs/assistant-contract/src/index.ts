@@ -19,6 +19,7 @@ export {
   type BankTimeZone,
   type Currency,
   DEFAULT_CURRENCY,
+  MAX_CONSENT_LENGTH,
   DEFAULT_TIME_ZONE,
   LEAD_LIMITS,
   MAX_PART_BYTES,

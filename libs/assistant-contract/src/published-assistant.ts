@@ -14,7 +14,8 @@ export type PublishedHead = {
   /** Epoch milliseconds. */
   publishedAt: number;
   assistant: { name: string; bubbleColor: string; photo: PublishedFile | null };
-  bank: { name: string; phone: string; location: string };
+  /** `consent`: the bank's own words for the contact form's consent, per language (empty: the chat's). */
+  bank: { name: string; phone: string; location: string; consent?: Partial<Record<Locale, string>> };
   /** Host names (or `*.bank.mk` wildcards) of the pages the chat may open on. */
   allowedDomains: string[];
   /** The bank's time zone, for the days the analytics count in. */
@@ -67,6 +68,9 @@ export const MAX_PART_BYTES = 700_000;
 /** Until a bank sets its own: the time zone its days are counted in and the currency of its leads. */
 export const DEFAULT_TIME_ZONE = 'Europe/Skopje';
 export const DEFAULT_CURRENCY: Currency = 'MKD';
+
+/** The longest consent text a bank may give its contact form, per language. */
+export const MAX_CONSENT_LENGTH = 600;
 
 /** ISO 4217 codes a bank in North Macedonia quotes its products and counts its leads in; the denar first. */
 export const CURRENCIES = ['MKD', 'EUR', 'USD', 'CHF', 'GBP'] as const;

@@ -10,6 +10,7 @@ export { hexColourRule } from './validation/format-rules';
 export { translateValidationMessage, VALIDATION_MESSAGE_VALUES } from './fields/translate-validation-message';
 export { useFieldError } from './fields/use-field-error';
 export { FormTextField, type FormTextFieldProps } from './fields/FormTextField';
+export { FormTextAreaField, type FormTextAreaFieldProps } from './fields/FormTextAreaField';
 export { FormPasswordField, type FormPasswordFieldProps } from './fields/FormPasswordField';
 export { FormSelectField, type FormSelectFieldProps } from './fields/FormSelectField';
 export { FormCheckbox, type FormCheckboxProps } from './fields/FormCheckbox';

@@ -12,6 +12,7 @@ export { Spinner, type SpinnerProps } from './spinner/Spinner';
 export { Skeleton, type SkeletonProps } from './skeleton/Skeleton';
 
 export { TextField, type TextFieldProps } from './field/TextField';
+export { TextAreaField, type TextAreaFieldProps } from './field/TextAreaField';
 export { PasswordField, type PasswordFieldProps } from './field/PasswordField';
 export { SelectField, type SelectFieldProps, type SelectOption } from './field/SelectField';
 export { Checkbox, type CheckboxProps } from './field/Checkbox';

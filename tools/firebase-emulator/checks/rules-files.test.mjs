@@ -107,6 +107,8 @@ describe('firestore.rules limits are the console’s', () => {
     assert.deepEqual(limitsOf('validProfile'), limits.profile);
     assert.deepEqual(limitsOf('validAssistant'), limits.assistant);
     assert.deepEqual(limitsOf('validBank'), limits.bank);
+    const consent = consoleConstant('libs/assistant-contract/src/published-assistant.ts', 'MAX_CONSENT_LENGTH');
+    assert.deepEqual(limitsOf('validConsentTexts'), { mk: consent, en: consent, sq: consent });
   });
 
   it('product names, texts, addresses and e-mails: the schemas in libs/products-data/src/rules', () => {

@@ -169,6 +169,8 @@ describe('the account document refuses', () => {
     await refused({ faqImport: { status: 'running', done: 4, total: 3 } });
     await refused({ bank: { timeZone: 'Mars/Olympus' } });
     await refused({ bank: { currency: 'BTC' } });
+    await refused({ bank: { consent: { de: 'Ich stimme zu.' } } });
+    await refused({ bank: { consent: { mk: 'x'.repeat(601) } } });
   });
 
   it('oversized strings', async () => {

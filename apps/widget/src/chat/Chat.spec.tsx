@@ -122,4 +122,22 @@ describe('Chat: leaving a contact', () => {
     expect(await within(form).findByRole('alert')).toHaveTextContent('Your request could not be sent. Please try again, or call us on +389 2 3200 200.');
     expect(within(form).getByRole('textbox', { name: 'Phone or e-mail' })).toHaveValue('ana@primer.mk');
   });
+
+  it("asks for consent in the bank's own words where it gave them, in the customer's language", async () => {
+    const user = userEvent.setup();
+    const published = publishedFixture();
+    published.head.bank.consent = { mk: 'Се согласувам според demobanka.mk/privatnost.', en: '', sq: 'Pranoj sipas demobanka.mk/privatesia.' };
+    const { unmount } = render(<Chat published={published} locale="sq" photoUrl={null} openedAt={1} onClose={vi.fn()} />);
+    await user.type(screen.getByRole('textbox'), 'bitcoin{Enter}');
+    await user.click(within(replies().at(-1) as HTMLElement).getAllByRole('button').at(-1) as HTMLElement);
+    expect(screen.getByRole('checkbox', { name: 'Pranoj sipas demobanka.mk/privatesia.' })).toBeInTheDocument();
+    unmount();
+    localStorage.clear();
+
+    // No English text from the bank: the chat's own words.
+    render(<Chat published={published} locale="en" photoUrl={null} openedAt={1} onClose={vi.fn()} />);
+    await user.type(screen.getByRole('textbox', { name: 'Your question' }), 'can I buy bitcoin{Enter}');
+    await user.click(within(replies().at(-1) as HTMLElement).getByRole('button', { name: 'Leave your contact' }));
+    expect(screen.getByRole('checkbox', { name: /^I agree that Demo Banka contacts me/ })).toBeInTheDocument();
+  });
 });

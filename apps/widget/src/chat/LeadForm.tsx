@@ -10,7 +10,7 @@ export type LeadTopic = { product: { id: string; name: string } | null; amount: 
 
 type LeadFormProps = {
   topic: LeadTopic;
-  bank: { name: string; phone: string };
+  bank: { name: string; phone: string; consent?: Partial<Record<Locale, string>> | undefined };
   t: Translate;
   locale: Locale;
   onSend: (input: LeadInput) => Promise<void>;
@@ -72,7 +72,7 @@ export function LeadForm({ topic, bank, t, locale, onSend, onCancel }: LeadFormP
       ) : null}
       <label className={styles.consent}>
         <input type="checkbox" checked={consent} onChange={(event) => setConsent(event.target.checked)} {...invalid('consent')} />
-        <span>{t('lead.consent', { bank: bank.name })}</span>
+        <span>{bank.consent?.[locale]?.trim() || t('lead.consent', { bank: bank.name })}</span>
       </label>
       {error('consent')}
       {state === 'failed' ? (

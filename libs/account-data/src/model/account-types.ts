@@ -39,6 +39,8 @@ export interface BankSettings {
   timeZone: BankTimeZone;
   /** The currency of loan amounts in leads and on the dashboard. */
   currency: Currency;
+  /** The bank's own consent text for the chat's contact form, per language (empty: the chat's own). */
+  consent: Record<Locale, string>;
 }
 
 /** The account document as plain data, every field present (missing ones are empty). */

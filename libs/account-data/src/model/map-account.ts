@@ -1,6 +1,6 @@
-import { CURRENCIES, BANK_TIME_ZONES, DEFAULT_CURRENCY, DEFAULT_TIME_ZONE, type Currency, type BankTimeZone } from '@console/assistant-contract';
+import { BANK_TIME_ZONES, CURRENCIES, DEFAULT_CURRENCY, DEFAULT_TIME_ZONE, type BankTimeZone, type Currency } from '@console/assistant-contract';
 import { asRecord } from '@console/backend';
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '@console/locale';
+import { DEFAULT_LOCALE, LOCALES, perLocale, type Locale } from '@console/locale';
 import { CUSTOMER_TYPES, type Account, type CustomerType } from './account-types';
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
@@ -43,6 +43,7 @@ export function mapAccount(data: unknown): Account {
       destinationEmail: text(bank['destinationEmail']),
       timeZone: oneOf<BankTimeZone>(bank['timeZone'], BANK_TIME_ZONES, DEFAULT_TIME_ZONE),
       currency: oneOf<Currency>(bank['currency'], CURRENCIES, DEFAULT_CURRENCY),
+      consent: perLocale((locale) => text(asRecord(bank['consent'])[locale])),
     },
   };
 }

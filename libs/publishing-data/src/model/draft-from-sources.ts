@@ -55,7 +55,7 @@ export async function draftFromSources(sources: PublicationSources, allowedDomai
       bubbleColor: account.assistant.bubbleColor,
       photo: avatar.default ? await publishFile({ url: avatar.default, ...(avatar.path ? { path: avatar.path } : {}) }) : null,
     },
-    bank: { name: account.bank.name, phone: account.bank.phone, location: account.bank.location },
+    bank: { name: account.bank.name, phone: account.bank.phone, location: account.bank.location, consent: account.bank.consent },
     allowedDomains: [...allowedDomains],
     timeZone: account.bank.timeZone,
     currency: account.bank.currency,

@@ -32,7 +32,8 @@ describe('publishAssistant', () => {
 
     const { head, parts } = await readPublished(backend, assistantId);
     expect(head.assistant.name).toBe('Vesna');
-    expect(head.bank).toEqual({ name: 'Demo Banka AD Skopje', phone: '+389 2 3200 200', location: 'Skopje' });
+    expect(head.bank).toMatchObject({ name: 'Demo Banka AD Skopje', phone: '+389 2 3200 200', location: 'Skopje' });
+    expect(head.bank.consent?.en).toMatch(/^I agree that Demo Banka may contact me/);
     expect(typeof head.publishedAt).toBe('number');
     for (const locale of ['mk', 'en', 'sq'] as const) {
       const ofLocale = parts.filter((part) => part.locale === locale);

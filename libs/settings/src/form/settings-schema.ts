@@ -1,4 +1,4 @@
-import { CURRENCIES, BANK_TIME_ZONES, type Currency, type BankTimeZone } from '@console/assistant-contract';
+import { BANK_TIME_ZONES, CURRENCIES, MAX_CONSENT_LENGTH, type BankTimeZone, type Currency } from '@console/assistant-contract';
 import { LOCALES, type Locale } from '@console/locale';
 import { mixed, object } from 'yup';
 import { ACCOUNT_TEXT_LIMITS, CUSTOMER_TYPES, type CustomerType } from '@console/account-data';
@@ -34,6 +34,7 @@ export function settingsSchema() {
     destinationEmail: emailRule(bank.destinationEmail).required(validationMessages.required),
     timeZone: mixed<BankTimeZone>().oneOf(BANK_TIME_ZONES).required(validationMessages.required),
     currency: mixed<Currency>().oneOf(CURRENCIES).required(validationMessages.required),
+    consent: object({ mk: optionalTextRule(MAX_CONSENT_LENGTH), en: optionalTextRule(MAX_CONSENT_LENGTH), sq: optionalTextRule(MAX_CONSENT_LENGTH) }),
     customerType: mixed<CustomerType>().oneOf(CUSTOMER_TYPES).required(validationMessages.required),
   });
 }

@@ -16,6 +16,7 @@ const values: SettingsValues = {
   destinationEmail: 'leads@demobanka.example',
   timeZone: 'Europe/Skopje',
   currency: 'MKD',
+  consent: { mk: '', en: '', sq: '' },
   customerType: 'individual',
 };
 
@@ -24,6 +25,7 @@ describe('the changes a settings save writes', () => {
     expect(toAccountChanges(values, values)).toEqual({});
     expect(toAccountChanges({ ...values, phone: '+389 2 1111 111' }, values)).toEqual({ bank: expect.objectContaining({ phone: '+389 2 1111 111' }) });
     expect(toAccountChanges({ ...values, timeZone: 'Europe/Tirane', currency: 'EUR' }, values)).toEqual({ bank: expect.objectContaining({ timeZone: 'Europe/Tirane', currency: 'EUR' }) });
+    expect(toAccountChanges({ ...values, consent: { ...values.consent, en: '  I agree.  ' } }, values)).toEqual({ bank: expect.objectContaining({ consent: { mk: '', en: 'I agree.', sq: '' } }) });
   });
 
   it('record personal details never saved before, even unchanged, when they are to be confirmed', () => {

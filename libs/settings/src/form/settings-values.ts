@@ -22,6 +22,7 @@ export interface SettingsValues {
   destinationEmail: string;
   timeZone: BankTimeZone;
   currency: Currency;
+  consent: Record<Locale, string>;
   customerType: CustomerType;
 }
 
@@ -41,16 +42,17 @@ export function toSettingsValues({ profile, assistant, bank }: Account): Setting
     destinationEmail: bank.destinationEmail,
     timeZone: bank.timeZone,
     currency: bank.currency,
+    consent: { ...bank.consent },
     customerType: profile.customerType,
   };
 }
 
 const changed = <K extends keyof SettingsValues>(values: SettingsValues, initial: SettingsValues, keys: readonly K[]) =>
-  keys.some((key) => values[key] !== initial[key]);
+  keys.some((key) => JSON.stringify(values[key]) !== JSON.stringify(initial[key]));
 
 const personalKeys = ['name', 'surname', 'company', 'language'] as const;
 const assistantKeys = ['assistantName', 'bubbleColor'] as const;
-const bankKeys = ['bankName', 'location', 'contact', 'phone', 'destinationEmail', 'timeZone', 'currency'] as const;
+const bankKeys = ['bankName', 'location', 'contact', 'phone', 'destinationEmail', 'timeZone', 'currency', 'consent'] as const;
 
 /**
  * Only the sections that differ from what was loaded are written, so saving the bank does not count as
@@ -74,6 +76,7 @@ export function toAccountChanges(values: SettingsValues, initial: SettingsValues
       destinationEmail: values.destinationEmail,
       timeZone: values.timeZone,
       currency: values.currency,
+      consent: { mk: values.consent.mk.trim(), en: values.consent.en.trim(), sq: values.consent.sq.trim() },
     };
   }
   return changes;

@@ -119,7 +119,7 @@ describe('SettingsScreen', () => {
     expect(data['bank']).toEqual(completeAccount['bank']);
   });
 
-  it("saves the bank's time zone and currency, Skopje's and the denar until chosen", async () => {
+  it("saves the bank's time zone, currency and consent text, Skopje's, the denar and the chat's own until chosen", async () => {
     const person = user();
     const { backend } = await renderSettings(completeAccount);
     await loaded();
@@ -129,10 +129,11 @@ describe('SettingsScreen', () => {
     expect(currency).toHaveDisplayValue('MKD · Macedonian denar');
     await person.selectOptions(timeZone, 'Tirana');
     await person.selectOptions(currency, 'EUR · euro');
+    await person.type(screen.getByRole('textbox', { name: 'Consent to be contacted, in English' }), 'I agree to be called back.');
     await person.click(save());
     expect(await screen.findByText('Your settings have been saved.')).toBeInTheDocument();
     const data = (await backend.documents.getDoc(ACCOUNT_PATH)).data as { bank: Record<string, string> };
-    expect(data.bank).toMatchObject({ timeZone: 'Europe/Tirane', currency: 'EUR' });
+    expect(data.bank).toMatchObject({ timeZone: 'Europe/Tirane', currency: 'EUR', consent: { mk: '', en: 'I agree to be called back.', sq: '' } });
   });
 
   it('covers the page with the saving notice until the save is done', async () => {

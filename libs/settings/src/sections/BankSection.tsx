@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { CURRENCIES, BANK_TIME_ZONES } from '@console/assistant-contract';
-import { FormSelectField, FormTextField } from '@console/forms';
+import { BANK_TIME_ZONES, CURRENCIES } from '@console/assistant-contract';
+import { FormSelectField, FormTextAreaField, FormTextField } from '@console/forms';
+import { LOCALES } from '@console/locale';
 import { SettingsSection } from './SettingsSection';
 
 export function BankSection() {
@@ -24,6 +25,9 @@ export function BankSection() {
         hint={t('bank.currencyHint')}
         options={CURRENCIES.map((code) => ({ value: code, label: `${code} · ${t(`currencies.${code}`)}` }))}
       />
+      {LOCALES.map((locale) => (
+        <FormTextAreaField key={locale} name={`consent.${locale}`} lang={locale} label={t(`bank.consent.${locale}`)} hint={t('bank.consentHint')} />
+      ))}
     </SettingsSection>
   );
 }
