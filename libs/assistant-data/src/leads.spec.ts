@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paths, type Backend } from '@console/backend';
+import { paths, type Backend, type OutboxMessage } from '@console/backend';
 import { createTestBackend } from '@console/testing';
 import { chatCounters } from './chat-counters';
 import { isPhoneOrEmail, leadDocument, leadProblems, submitLead, type LeadInput } from './leads';
@@ -10,7 +10,15 @@ const stranger = { uid: 'eve', email: 'eve@elsewhere.example', password: 'secret
 const input: LeadInput = { name: 'Марко Петров', contact: '070 123 456', consent: true, product: { id: 'loan-fast-cash', name: 'Брза готовина' }, amount: 300_000 };
 
 async function bankWithAssistant(): Promise<Backend> {
-  return createTestBackend({ seed: { users: [bank, stranger], documents: [{ path: paths.assistantOwner(MODE, 'a1'), data: { owner: bank.uid } }] } });
+  return createTestBackend({
+    seed: {
+      users: [bank, stranger],
+      documents: [
+        { path: paths.assistantOwner(MODE, 'a1'), data: { owner: bank.uid } },
+        { path: paths.account(MODE, bank.uid), data: { profile: { language: 'sq' }, bank: { destinationEmail: 'leads@bank.example' } } },
+      ],
+    },
+  });
 }
 
 describe('leads', () => {
@@ -49,6 +57,28 @@ describe('leads', () => {
     expect(typeof lead?.data['createdAt']).toBe('number');
     const [day] = await backend.documents.getCollection(paths.analyticsDays(MODE, 'a1'));
     expect(day?.data['counts']).toEqual({ leads: { web: { mk: 1 } }, leadsAmount: { web: { mk: 300_000 } } });
+  });
+
+  it("are e-mailed to the bank's destination address in the owner's language (the local mailbox in local mode)", async () => {
+    const backend = await bankWithAssistant();
+    const create = (collection: string, data: Record<string, unknown>) => backend.documents.setDoc(`${collection}/${backend.documents.newId()}`, data);
+    await submitLead(create, MODE, 'a1', leadDocument(input, 'mk', 'web', 'MKD'));
+    const messages = await new Promise<OutboxMessage[]>((resolve, reject) => {
+      const stop = backend.outbox?.watch((list) => {
+        if (list.length === 0) return;
+        stop?.();
+        resolve(list);
+      }, reject);
+    });
+    expect(messages).toEqual([
+      expect.objectContaining({
+        kind: 'newLead',
+        to: 'leads@bank.example',
+        language: 'sq',
+        link: expect.stringMatching(/\/leads$/),
+        details: { name: 'Марко Петров', contact: '070 123 456', product: 'Брза готовина', amount: '300000', currency: 'MKD', locale: 'mk' },
+      }),
+    ]);
   });
 
   it('refuse a customer a request marked handled, with other fields, or over an existing one', async () => {

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OutboxMessage } from '@console/backend';
-import { formatDateTime } from '@console/numbers';
+import { formatDateTime, formatMoney } from '@console/numbers';
 import { Skeleton } from '@console/ui';
 import { safeHref } from './safe-href';
 import styles from './LocalMailScreen.module.css';
@@ -27,7 +27,7 @@ export function MailMessage({ message, textsReady }: MailMessageProps) {
   return (
     <article className={styles.message} lang={message.language} aria-labelledby={subjectId}>
       <h2 id={subjectId} className={styles.subject}>
-        {textsReady ? mailT(`messages.${message.kind}.subject`) : <Skeleton width="60%" height="1.25rem" announce />}
+        {textsReady ? mailT(`messages.${message.kind}.subject`, { name: message.details?.['name'] ?? '' }) : <Skeleton width="60%" height="1.25rem" announce />}
       </h2>
       <dl className={styles.meta} lang={interfaceLanguage}>
         <div>
@@ -44,7 +44,7 @@ export function MailMessage({ message, textsReady }: MailMessageProps) {
         </div>
       </dl>
       <p className={styles.body}>
-        {textsReady ? mailT(`messages.${message.kind}.body`, { email: message.to }) : <Skeleton width="100%" height="3rem" />}
+        {textsReady ? bodyOf(message, mailT) : <Skeleton width="100%" height="3rem" />}
       </p>
       {href && (
         <p className={styles.action} lang={interfaceLanguage}>
@@ -55,4 +55,20 @@ export function MailMessage({ message, textsReady }: MailMessageProps) {
       )}
     </article>
   );
+}
+
+type Translate = ReturnType<typeof useTranslation>['t'];
+
+/** The message's text; a new lead's lists what the customer left, in the bank's language. */
+function bodyOf(message: OutboxMessage, mailT: Translate): string {
+  if (message.kind !== 'newLead') return mailT(`messages.${message.kind}.body`, { email: message.to });
+  const { name = '', contact = '', product = '', amount = '', currency = '', locale = '' } = message.details ?? {};
+  return [
+    mailT('messages.newLead.body', { name, contact }),
+    product && mailT('messages.newLead.product', { product }),
+    amount && mailT('messages.newLead.amount', { amount: formatMoney(Number(amount), currency, message.language) }),
+    locale && mailT('messages.newLead.language', { language: mailT(`languages.${locale}`) }),
+  ]
+    .filter(Boolean)
+    .join(' ');
 }

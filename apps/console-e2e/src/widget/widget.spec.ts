@@ -105,7 +105,8 @@ test("a customer's request about a loan, with the calculator's amount, reaches t
   await expect(form.getByRole('textbox', { name: /^Износ што го планирате/ })).toHaveValue('470.000');
   await form.getByRole('textbox', { name: 'Вашето име' }).fill('Марко Петров');
   await form.getByRole('textbox', { name: 'Телефон или е-пошта' }).fill('070 123 456');
-  await form.getByRole('checkbox').check();
+  // The bank's own consent text, in the chat's language.
+  await form.getByRole('checkbox', { name: /^Се согласувам Демо Банка да ме контактира/ }).check();
   await expectNoAccessibilityViolations(page);
   await form.getByRole('button', { name: 'Испрати' }).click();
   await expect(lastReply(frame)).toContainText('Ви благодариме, Марко Петров.');
@@ -122,4 +123,12 @@ test("a customer's request about a loan, with the calculator's amount, reaches t
   await row.getByRole('checkbox', { name: 'Handled: request from Марко Петров' }).check();
   await page.reload();
   await expect(page.getByRole('row', { name: /Марко Петров/ }).getByRole('checkbox')).toBeChecked();
+
+  // The bank was told by e-mail, at its destination address, in its own language (the local mailbox).
+  await page.goto('/local-mail');
+  const mail = page.getByRole('article', { name: 'Ново барање за контакт: Марко Петров' });
+  await expect(mail).toContainText('kontakt@demobanka.example');
+  await expect(mail).toContainText('070 123 456');
+  await expect(mail).toContainText('Брза готовина');
+  await expect(mail.getByRole('link', { name: 'Open the leads' })).toHaveAttribute('href', /\/leads$/);
 });

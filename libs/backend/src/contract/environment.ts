@@ -1,6 +1,6 @@
 import type { Backend } from '../ports/backend';
 import type { DocumentData } from '../ports/document-port';
-import type { OutboxMessageKind } from '../ports/outbox-port';
+import type { ActionEmailKind } from '../ports/outbox-port';
 
 export interface ContractUser {
   uid: string;
@@ -31,7 +31,7 @@ export interface ContractEnvironment {
   /** Moves the backend's clock forward (link expiry, sign-in lockout; capability `clock`). */
   advanceClock(ms: number): void;
   /** The oobCode of the newest e-mail of this kind sent to `email`, if any was sent. */
-  lastActionCode(email: string, kind: OutboxMessageKind): Promise<string | undefined>;
+  lastActionCode(email: string, kind: ActionEmailKind): Promise<string | undefined>;
 }
 
 /** What an adapter's spec passes to the suites: a fresh environment per call. */

@@ -1,7 +1,7 @@
 import { deleteApp, getApp } from 'firebase/app';
 import { onTestFinished } from 'vitest';
 import type { ContractEnvironment, ContractSetup } from '../contract/environment';
-import type { OutboxMessageKind } from '../ports/outbox-port';
+import type { ActionEmailKind } from '../ports/outbox-port';
 import { authEmulatorAdmin, type EmulatorOobRequestType } from './auth-emulator-admin';
 import { createFirebaseBackend } from './create-firebase-backend';
 import { parseEmulatorHost, type FirebaseBackendConfig } from './firebase-config';
@@ -27,7 +27,7 @@ const config: FirebaseBackendConfig = {
   actionUrl: 'http://console.test/',
 };
 
-const requestTypes: Record<OutboxMessageKind, EmulatorOobRequestType> = { verifyEmail: 'VERIFY_EMAIL', resetPassword: 'PASSWORD_RESET' };
+const requestTypes: Record<ActionEmailKind, EmulatorOobRequestType> = { verifyEmail: 'VERIFY_EMAIL', resetPassword: 'PASSWORD_RESET' };
 
 const cannot = (what: string) => () => {
   throw new Error(`The Firebase Auth emulator cannot ${what}; register such tests only where the environment can.`);

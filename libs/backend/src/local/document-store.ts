@@ -18,6 +18,8 @@ import { watchLive } from './live-watch';
 import { assertValidQuery, runQuery } from './query-matcher';
 import { newDocumentId } from './random-id';
 import { readRequester } from './requester';
+import { paths } from '@console/data-paths';
+import { defaultActionUrl, sendLeadToOutbox } from './outbox';
 
 function ownerIn(data: DocumentData | null | undefined): string | null {
   const owner = data?.['owner'];
@@ -76,6 +78,11 @@ export class LocalDocumentStore implements DocumentStore {
   constructor(
     private readonly db: LocalDatabase,
     private readonly now: () => number,
+    /**
+     * The console's list of leads (its ROUTES.leads, which this shared library cannot import), linked
+     * from the e-mail a new lead sends the bank.
+     */
+    private readonly leadsUrl = new URL('leads', defaultActionUrl()).href,
   ) {}
 
   watchDoc<T = DocumentData>(path: string, onNext: (snapshot: DocumentSnapshot<T>) => void, onError: (error: Error) => void): Unsubscribe {
@@ -125,12 +132,13 @@ export class LocalDocumentStore implements DocumentStore {
   private async commit(operations: WriteOperation[]): Promise<void> {
     const targets = operations.map((operation) => ({ operation, ...parseDocumentPath(operation.path) }));
     const { db } = this;
-    await db.transaction('rw', [db.documents, db.session, db.users], async () => {
+    await db.transaction('rw', [db.documents, db.session, db.users, db.outbox], async () => {
       const requester = await readRequester(db);
       const now = this.now();
       const pending = new Map<string, DocumentRecord | null>();
       /** Paths that held a document before this commit: customers may only add new events. */
       const existing = new Set<string>();
+      const newLeads: Array<{ lead: DocumentData; owner: string; mode: string }> = [];
       const stored = new Map<string, DocumentRecord | undefined>();
       for (const { operation, id, parent } of targets) {
         const current = pending.has(operation.path) ? pending.get(operation.path) : await db.documents.get(operation.path);
@@ -145,6 +153,9 @@ export class LocalDocumentStore implements DocumentStore {
         // Anyone may add to the counters of an assistant that exists (has an owner).
         const counting = owner !== null && (isCounterIncrement(operation) || ((isUnansweredQuestion(operation) || isNewLead(operation)) && !existing.has(operation.path)));
         if (!counting && !isAllowed(operation.path, 'write', requester, owner)) fail('permission-denied', `Missing permission to write "${operation.path}"`);
+        if (owner !== null && operation.type === 'set' && isNewLead(operation) && !existing.has(operation.path)) {
+          newLeads.push({ lead: operation.data, owner, mode: operation.path.split('/')[1] ?? '' });
+        }
       }
       for (const [path, record] of pending) {
         if (!isAccountChangeAllowed(path, requester, stored.get(path)?.data ?? null, record?.data ?? null)) fail('permission-denied', `Missing permission to write "${path}" before the e-mail is verified`);
@@ -153,6 +164,10 @@ export class LocalDocumentStore implements DocumentStore {
       const deleted = [...pending].filter(([, record]) => record === null).map(([path]) => path);
       if (written.length > 0) await db.documents.bulkPut(written);
       if (deleted.length > 0) await db.documents.bulkDelete(deleted);
+      for (const { lead, owner, mode } of newLeads) {
+        const account = await db.documents.get(paths.account(mode, owner));
+        await sendLeadToOutbox(db, lead, account?.data, this.leadsUrl, now);
+      }
     });
   }
 }

@@ -1,12 +1,14 @@
 import type { Unsubscribe } from '../ports/common';
-import type { Locale } from '@console/locale';
-import type { OutboxMessage, OutboxMessageKind, OutboxPort } from '../ports/outbox-port';
+import { isLocale, type Locale } from '@console/locale';
+import { asRecord } from '../ports/as-record';
+import type { DocumentData } from '../ports/document-port';
+import type { ActionEmailKind, OutboxMessage, OutboxPort } from '../ports/outbox-port';
 import type { LocalDatabase } from './database';
 import { watchLive } from './live-watch';
 import { randomId } from './random-id';
 
 export interface OutgoingEmail {
-  kind: OutboxMessageKind;
+  kind: ActionEmailKind;
   to: string;
   language: Locale;
   oobCode: string;
@@ -36,6 +38,28 @@ export async function sendToOutbox(db: LocalDatabase, actionUrl: string, email: 
   await db.outbox.add(message);
 }
 
+/**
+ * What the bank is told of a new request to be contacted (the server's job in Firebase): an e-mail to
+ * the destination address of the assistant's owner, in the owner's language, with a link to the leads.
+ * Call inside the transaction that stores the lead, with `outbox` in it.
+ */
+export async function sendLeadToOutbox(db: LocalDatabase, lead: DocumentData, owner: DocumentData | undefined, leadsUrl: string, sentAt: number): Promise<void> {
+  const bank = asRecord(owner?.['bank']);
+  const profile = asRecord(owner?.['profile']);
+  const to = typeof bank['destinationEmail'] === 'string' ? bank['destinationEmail'] : '';
+  if (!to) return;
+  const text = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
+  await db.outbox.add({
+    id: randomId(20),
+    kind: 'newLead',
+    to,
+    language: isLocale(profile['language']) ? profile['language'] : 'mk',
+    link: leadsUrl,
+    sentAt,
+    details: { name: text(lead['name']), contact: text(lead['contact']), product: text(lead['productName']), amount: text(lead['amount']), currency: text(lead['currency']), locale: text(lead['locale']) },
+  });
+}
+
 export class LocalOutbox implements OutboxPort {
   constructor(private readonly db: LocalDatabase) {}
 
@@ -43,7 +67,7 @@ export class LocalOutbox implements OutboxPort {
     return watchLive(
       async () => {
         const records = await this.db.outbox.orderBy('seq').reverse().toArray();
-        return records.map(({ id, kind, to, language, link, sentAt }) => ({ id, kind, to, language, link, sentAt }));
+        return records.map(({ id, kind, to, language, link, sentAt, details }) => ({ id, kind, to, language, link, sentAt, ...(details ? { details } : {}) }));
       },
       onNext,
       onError,

@@ -1,7 +1,9 @@
 import type { Locale } from '@console/locale';
 import type { Unsubscribe } from './common';
 
-export type OutboxMessageKind = 'verifyEmail' | 'resetPassword';
+/** The e-mails of the sign-in journey, each carrying an action code. */
+export type ActionEmailKind = 'verifyEmail' | 'resetPassword';
+export type OutboxMessageKind = ActionEmailKind | 'newLead';
 
 /** An e-mail the local backend "sent". The console renders its subject and body in `language`. */
 export interface OutboxMessage {
@@ -12,6 +14,8 @@ export interface OutboxMessage {
   /** The action link, e.g. `http://localhost:4200/?mode=verifyEmail&oobCode=…&lang=mk`. */
   link: string;
   sentAt: number;
+  /** What the message is about, for a new lead: `name`, `contact`, `product`, `amount`, `currency`, `locale`. */
+  details?: Record<string, string>;
 }
 
 /** Local mode only: where e-mails go instead of a mail server. */
