@@ -57,3 +57,18 @@ export const MAX_UNANSWERED_QUESTION_LENGTH = 300;
 
 /** A question the assistant could not answer, as the chat records it for the bank's dashboard. */
 export type UnansweredQuestion = { question: string; locale: Locale; channel: Channel; day: string };
+
+/**
+ * A website that framed the chat without being one of the bank's allowed domains, as the chat reports it
+ * (so that the console can say why the chat did not appear there): one document per origin, with the
+ * last day it was seen and how often.
+ */
+export type RefusedWebsite = { origin: string; day: string; count: number };
+
+/** An origin as browsers write it (`https://www.bank.mk`, `http://127.0.0.1:8080`). */
+export const WEB_ORIGIN_PATTERN = /^https?:\/\/[a-z0-9.-]{1,200}(:[0-9]{1,5})?$/u;
+
+/** The document id of an origin's report: its letters and digits, the rest as dashes. */
+export function refusedWebsiteId(origin: string): string {
+  return origin.toLowerCase().replace(/[^a-z0-9]+/gu, '-');
+}

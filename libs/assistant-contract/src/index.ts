@@ -12,6 +12,9 @@ export {
   type MonthCounters,
   type UnansweredQuestion,
   type VisitGap,
+  WEB_ORIGIN_PATTERN,
+  refusedWebsiteId,
+  type RefusedWebsite,
 } from './analytics-counters';
 export {
   BANK_TIME_ZONES,

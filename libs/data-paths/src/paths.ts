@@ -24,6 +24,8 @@ export const paths = {
   analyticsDays: (mode: string, assistantId: string) => `mode/${mode}/analytics/${assistantId}/days`,
   /** The same counters per month and shard (`{YYYY-MM}_{shard}`), for the long periods. */
   analyticsMonths: (mode: string, assistantId: string) => `mode/${mode}/analytics/${assistantId}/months`,
+  /** Websites that framed the chat without being allowed (`{origin}` as an id): customers' browsers report, the owner reads. */
+  refusedWebsites: (mode: string, assistantId: string) => `mode/${mode}/analytics/${assistantId}/refused`,
   /** Questions the assistant had no answer to, one document each: customers create, only the owner reads. */
   unansweredQuestions: (mode: string, assistantId: string) => `mode/${mode}/analytics/${assistantId}/unanswered`,
   /** Customers' requests to be contacted: customers create, only the owner reads and marks them handled. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime } from './format-date-time';
+import { formatCalendarDay, formatDateTime } from './format-date-time';
 
 describe('formatDateTime', () => {
   const moment = new Date(2026, 10, 4, 9, 5).getTime();
@@ -11,5 +11,13 @@ describe('formatDateTime', () => {
 
   it('writes the month by name in English', () => {
     expect(formatDateTime(moment, 'en')).toBe('4 Nov 2026, 09:05');
+  });
+});
+
+describe('formatCalendarDay', () => {
+  it('writes a calendar day the Macedonian and Albanian way, and in English through Intl, whatever the time zone', () => {
+    expect(formatCalendarDay('2026-11-24', 'mk')).toBe('24.11.2026');
+    expect(formatCalendarDay('2026-03-01', 'sq')).toBe('01.03.2026');
+    expect(formatCalendarDay('2026-11-24', 'en')).toBe('24 Nov 2026');
   });
 });

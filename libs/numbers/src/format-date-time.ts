@@ -12,3 +12,10 @@ export function formatDateTime(epochMs: number, language: string): string {
   }
   return new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }
+
+/** A calendar day (`YYYY-MM-DD`, no time zone) as people write it: `24.11.2026`, or `24 Nov 2026` in English. */
+export function formatCalendarDay(day: string, language: string): string {
+  const [year = '', month = '', date = ''] = day.split('-');
+  if (/^(mk|sq)\b/u.test(language)) return `${date}.${month}.${year}`;
+  return new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' }).format(Date.UTC(Number(year), Number(month) - 1, Number(date)));
+}

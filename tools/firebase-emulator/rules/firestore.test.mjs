@@ -321,6 +321,18 @@ describe('publishing', () => {
     await assertSucceeds(getDoc(doc(db(as.verified(alice)), dayPath)));
   });
 
+  it('lets a visitor report a website that framed the chat without being allowed, one sighting at a time', async () => {
+    await given(ownerPath, { owner: alice });
+    const reportPath = `mode/${mode}/analytics/${assistantId}/refused/https-copycat-example`;
+    const visitor = db(as.signedOut());
+    await assertSucceeds(setDoc(doc(visitor, reportPath), { origin: 'https://copycat.example', day: '2026-11-24', count: 1 }));
+    await assertSucceeds(setDoc(doc(visitor, reportPath), { origin: 'https://copycat.example', day: '2026-11-25', count: increment(1) }, { merge: true }));
+    await assertFails(setDoc(doc(visitor, reportPath), { origin: 'https://copycat.example', day: '2026-11-25', count: increment(5) }, { merge: true }));
+    await assertFails(setDoc(doc(visitor, reportPath), { origin: 'https://other.example', day: '2026-11-25', count: increment(1) }, { merge: true }));
+    await assertFails(getDoc(doc(visitor, reportPath)));
+    await assertSucceeds(getDoc(doc(db(as.verified(alice)), reportPath)));
+  });
+
   it("lets a customer add to the month counters the same way, naming the document's own month", async () => {
     await given(ownerPath, { owner: alice });
     const monthPath = `mode/${mode}/analytics/${assistantId}/months/2026-11_3`;

@@ -94,6 +94,31 @@ test.describe('The chat on the bank’s website', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Банка што ве слуша' })).toBeVisible();
     await expect(page.locator('iframe')).toHaveCount(0);
   });
+
+  test('the console says on which website the chat was refused, and allowing it brings the chat there', async ({ page }) => {
+    // The bank takes "localhost" off its list: its own demo website is now refused.
+    await useEnglish(page);
+    await signIn(page);
+    await page.getByRole('link', { name: 'Chat on your website' }).click();
+    await page.getByRole('button', { name: 'Remove localhost' }).click();
+    await page.getByRole('button', { name: 'Publish the changes' }).click();
+    await expect(page.getByText('Published. Your customers see the new version now.')).toBeVisible();
+    await page.goto(DEMO_BANK_URL);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('iframe')).toHaveCount(0);
+
+    await page.goto('/embed');
+    const refused = page.getByRole('region', { name: 'Websites where your chat did not appear' });
+    await expect(refused).toContainText(new URL(DEMO_BANK_URL).origin);
+    await expectNoAccessibilityViolations(page);
+    await refused.getByRole('button', { name: 'Allow localhost' }).click();
+    await expect(page.getByRole('list', { name: 'Allowed websites' })).toContainText('localhost');
+    await expect(refused).toHaveCount(0);
+    await page.getByRole('button', { name: 'Publish the changes' }).click();
+    await expect(page.getByText('Published. Your customers see the new version now.')).toBeVisible();
+    await page.goto(DEMO_BANK_URL);
+    await expect(chat(page).getByRole('button', { name: /^Разговарајте со Vesna/ })).toBeVisible();
+  });
 });
 
 test("a customer's request about a loan, with the calculator's amount, reaches the bank's list of leads", async ({ page }) => {

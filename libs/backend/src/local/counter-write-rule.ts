@@ -1,4 +1,14 @@
-import { CHANNELS, COUNTERS, FIRST_VISIT, LEAD_LIMITS, MAX_UNANSWERED_QUESTION_LENGTH, MAX_VISIT_GAP_DAYS, MAX_VISIT_GAP_MONTHS } from '@console/assistant-contract';
+import {
+  CHANNELS,
+  COUNTERS,
+  FIRST_VISIT,
+  LEAD_LIMITS,
+  MAX_UNANSWERED_QUESTION_LENGTH,
+  MAX_VISIT_GAP_DAYS,
+  MAX_VISIT_GAP_MONTHS,
+  WEB_ORIGIN_PATTERN,
+  refusedWebsiteId,
+} from '@console/assistant-contract';
 import { LOCALES } from '@console/locale';
 import { SERVER_TIMESTAMP, isIncrement, isSentinel, type WriteOperation } from '../ports/document-port';
 
@@ -83,5 +93,27 @@ export function isNewLead(operation: WriteOperation): boolean {
     CHANNELS.some((name) => name === channel) &&
     isSentinel(createdAt, SERVER_TIMESTAMP) &&
     handled === false
+  );
+}
+
+const REFUSED_DOCUMENT = /^mode\/[^/]+\/analytics\/[^/]+\/refused\/([^/]+)$/u;
+
+/**
+ * What anyone may report of a website that framed the chat without being allowed: a merge naming the
+ * origin (its own document), the day, and a count that grows by one.
+ */
+export function isRefusedWebsiteReport(operation: WriteOperation): boolean {
+  const id = REFUSED_DOCUMENT.exec(operation.path)?.[1];
+  if (!id || operation.type !== 'set' || !operation.merge) return false;
+  const { origin, day, count, ...other } = operation.data;
+  return (
+    Object.keys(other).length === 0 &&
+    typeof origin === 'string' &&
+    WEB_ORIGIN_PATTERN.test(origin) &&
+    refusedWebsiteId(origin) === id &&
+    typeof day === 'string' &&
+    /^\d{4}-\d{2}-\d{2}$/u.test(day) &&
+    isIncrement(count) &&
+    count.by === 1
   );
 }

@@ -9,7 +9,7 @@ import type {
 } from '../ports/document-port';
 import type { Unsubscribe } from '../ports/common';
 import { assistantIdOf, assistantOwnerPath, isAccountChangeAllowed, isAllowed } from './access-rule';
-import { isCounterIncrement, isNewLead, isUnansweredQuestion } from './counter-write-rule';
+import { isCounterIncrement, isNewLead, isRefusedWebsiteReport, isUnansweredQuestion } from './counter-write-rule';
 import type { DocumentRecord, LocalDatabase } from './database';
 import { assertCollectionPath, parseDocumentPath } from './document-path';
 import { fail } from './errors';
@@ -151,7 +151,7 @@ export class LocalDocumentStore implements DocumentStore {
         // Only paths keyed by an assistant id need a lookup; awaiting nothing would end the transaction.
         const owner = assistantIdOf(operation.path) ? await assistantOwnerOf(db, operation.path, pending) : null;
         // Anyone may add to the counters of an assistant that exists (has an owner).
-        const counting = owner !== null && (isCounterIncrement(operation) || ((isUnansweredQuestion(operation) || isNewLead(operation)) && !existing.has(operation.path)));
+        const counting = owner !== null && (isCounterIncrement(operation) || isRefusedWebsiteReport(operation) || ((isUnansweredQuestion(operation) || isNewLead(operation)) && !existing.has(operation.path)));
         if (!counting && !isAllowed(operation.path, 'write', requester, owner)) fail('permission-denied', `Missing permission to write "${operation.path}"`);
         if (owner !== null && operation.type === 'set' && isNewLead(operation) && !existing.has(operation.path)) {
           newLeads.push({ lead: operation.data, owner, mode: operation.path.split('/')[1] ?? '' });

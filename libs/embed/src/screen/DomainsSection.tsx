@@ -1,16 +1,20 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MAX_ALLOWED_DOMAINS, parseAllowedDomain, usePublishingActions } from '@console/publishing-data';
+import { isAllowedOrigin } from '@console/assistant-data';
+import { formatCalendarDay } from '@console/numbers';
+import { MAX_ALLOWED_DOMAINS, parseAllowedDomain, usePublishingActions, useRefusedWebsites } from '@console/publishing-data';
 import { Button, Icon, IconButton, TextField, useToast } from '@console/ui';
 import styles from './EmbedScreen.module.css';
 
 /** The websites the chat may open on: add (validated, kept when refused) and remove, saved at once. */
 export function DomainsSection({ domains }: { domains: readonly string[] }) {
-  const { t } = useTranslation('embed');
+  const { t, i18n } = useTranslation('embed');
   const { saveAllowedDomains } = usePublishingActions();
   const toast = useToast();
   const [typed, setTyped] = useState('');
   const [error, setError] = useState<string | null>(null);
+  // Websites that tried to show the chat since; those allowed meanwhile are not news.
+  const refused = (useRefusedWebsites().data ?? []).filter(({ origin }) => !isAllowedOrigin(origin, domains));
 
   const save = (next: string[]) => saveAllowedDomains.mutate(next, { onError: () => toast.error(t('domains.saveFailed')) });
   const add = (event: FormEvent) => {
@@ -39,6 +43,27 @@ export function DomainsSection({ domains }: { domains: readonly string[] }) {
             </li>
           ))}
         </ul>
+      )}
+      {refused.length > 0 && (
+        <div className={styles.refused} role="region" aria-labelledby="embed-refused">
+          <h3 id="embed-refused">{t('domains.refusedTitle')}</h3>
+          <p>{t('domains.refusedLead')}</p>
+          <ul>
+            {refused.map(({ origin, day, count }) => {
+              const domain = parseAllowedDomain(new URL(origin).hostname);
+              return (
+                <li key={origin}>
+                  <span>{t('domains.refusedItem', { origin, day: formatCalendarDay(day, i18n.language), count })}</span>
+                  {domain && (
+                    <Button variant="secondary" size="sm" onClick={() => save([...domains, domain])}>
+                      {t('domains.allow', { domain })}
+                    </Button>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        </div>
       )}
       <form className={styles.addDomain} onSubmit={add} noValidate>
         <TextField
