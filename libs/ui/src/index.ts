@@ -33,6 +33,7 @@ export { BlockingNotice, type BlockingNoticeProps } from './blocking-notice/Bloc
 export { PageHeader, type PageHeaderProps } from './page/PageHeader';
 export { EmptyState, type EmptyStateProps } from './empty-state/EmptyState';
 export { Callout, type CalloutProps, type CalloutTone } from './callout/Callout';
+export { LoadFailed, type LoadFailedProps } from './callout/LoadFailed';
 export { ProgressBar, type ProgressBarProps } from './progress-bar/ProgressBar';
 
 export { ImageInput, type ImageInputProps } from './image-input/ImageInput';

@@ -6,7 +6,7 @@ import { CHANNELS } from '@console/assistant-contract';
 import { useInterfaceLocale } from '@console/i18n';
 import { LOCALES } from '@console/locale';
 import { ROUTES } from '@console/routes';
-import { Button, Callout, EmptyState, Skeleton } from '@console/ui';
+import { EmptyState, LoadFailed, Skeleton } from '@console/ui';
 import { TimeSeriesChart } from '../chart/TimeSeriesChart';
 import { bucketLabel, rangeLabel } from '../format/calendar-labels';
 import { formatMetric } from '../format/metric-value';
@@ -37,12 +37,7 @@ export function DashboardBody({ status, view, questions, unansweredCapped, metri
 
   if (status === 'error') {
     return (
-      <Callout tone="danger" size="lg" role="alert">
-        <p>{t('screen.loadFailed')}</p>
-        <Button variant="secondary" onClick={() => window.location.reload()}>
-          {t('actions.reload', { ns: 'common' })}
-        </Button>
-      </Callout>
+      <LoadFailed message={t('screen.loadFailed')} />
     );
   }
   if (status === 'empty') {

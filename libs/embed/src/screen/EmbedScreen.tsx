@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { usePublication } from '@console/publishing-data';
-import { Button, Callout, PageHeader, Skeleton } from '@console/ui';
+import { LoadFailed, PageHeader, Skeleton } from '@console/ui';
 import { DomainsSection } from './DomainsSection';
 import { PreviewSection } from './PreviewSection';
 import { PublishSection } from './PublishSection';
@@ -16,12 +16,7 @@ export function EmbedScreen() {
       <PageHeader title={t('titles.embed', { ns: 'common' })} description={<p>{t('screen.lead')}</p>} />
       {publication.status === 'pending' && <Skeleton height="12rem" />}
       {publication.status === 'error' && (
-        <Callout tone="danger" size="lg" role="alert">
-          <p>{t('screen.loadFailed')}</p>
-          <Button variant="secondary" onClick={() => window.location.reload()}>
-            {t('actions.reload', { ns: 'common' })}
-          </Button>
-        </Callout>
+        <LoadFailed message={t('screen.loadFailed')} />
       )}
       {publication.status === 'success' && (
         <>

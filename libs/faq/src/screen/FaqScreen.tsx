@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useUnsavedChangesBlocker } from '@console/forms';
 import { useFaqData, useFaqImport } from '@console/faq-data';
 import { useLeaveWarning } from '@console/leave-warning';
-import { Button, Callout, PageHeader, useConfirm, VisuallyHidden } from '@console/ui';
+import { LoadFailed, PageHeader, useConfirm, VisuallyHidden } from '@console/ui';
 import { CategoryNav } from '../categories/CategoryNav';
 import { AnswerEditor } from '../editor/AnswerEditor';
 import { FaqImportNotice } from '../import/FaqImportNotice';
@@ -100,12 +100,7 @@ export function FaqScreen() {
           </VisuallyHidden>
           {data.status === 'pending' && <FaqListSkeleton />}
           {data.status === 'error' && (
-            <Callout tone="danger" size="lg" role="alert" className={styles.problem}>
-              <p>{t('list.loadFailed')}</p>
-              <Button variant="secondary" onClick={() => window.location.reload()}>
-                {t('actions.reload', { ns: 'common' })}
-              </Button>
-            </Callout>
+            <LoadFailed message={t('list.loadFailed')} className={styles.problem} />
           )}
           {data.status === 'success' && count === 0 && <FaqEmptyState filtering={view.filtering} onClearFilters={view.reset} />}
           {data.status === 'success' && count > 0 && (

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useAccount } from '@console/account-data';
-import { Button, Callout, PageHeader } from '@console/ui';
+import { LoadFailed, PageHeader } from '@console/ui';
 import { ChecklistSkeleton } from '../checklist/ChecklistSkeleton';
 import { LaunchChecklist } from '../checklist/LaunchChecklist';
 import { useChecklist } from '../checklist/use-checklist';
@@ -25,12 +25,7 @@ export function HomeScreen() {
       {state.status === 'success' && <LaunchChecklist checklist={state.checklist} />}
       {state.status === 'pending' && <ChecklistSkeleton />}
       {state.status === 'error' && (
-        <Callout tone="danger" size="lg" role="alert" className={styles.problem}>
-          <p>{t('screen.loadFailed')}</p>
-          <Button variant="secondary" onClick={() => window.location.reload()}>
-            {t('actions.reload', { ns: 'common' })}
-          </Button>
-        </Callout>
+        <LoadFailed message={t('screen.loadFailed')} className={styles.problem} />
       )}
     </div>
   );

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useInterfaceLocale } from '@console/i18n';
 import { useLeads, useSetLeadHandled } from '@console/leads-data';
 import { formatDateTime, formatMoney } from '@console/numbers';
-import { Button, Callout, EmptyState, PageHeader, Skeleton, useToast } from '@console/ui';
+import { EmptyState, LoadFailed, PageHeader, Skeleton, useToast } from '@console/ui';
 import styles from './LeadsScreen.module.css';
 
 /** The customers' requests to be contacted, newest first, each marked handled by the bank. */
@@ -32,12 +32,7 @@ export function LeadsScreen() {
       <PageHeader title={t('titles.leads', { ns: 'common' })} description={<p>{t('screen.lead')}</p>} />
       {status === 'pending' && <Skeleton height="10rem" />}
       {status === 'error' && (
-        <Callout tone="danger" size="lg" role="alert">
-          <p>{t('screen.loadFailed')}</p>
-          <Button variant="secondary" onClick={() => window.location.reload()}>
-            {t('actions.reload', { ns: 'common' })}
-          </Button>
-        </Callout>
+        <LoadFailed message={t('screen.loadFailed')} />
       )}
       {status === 'success' && leads.length === 0 && <EmptyState title={t(assistantId ? 'screen.empty' : 'screen.notPublished')} />}
       {status === 'success' && leads.length > 0 && (

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useUnsavedChangesBlocker } from '@console/forms';
 import type { ProductKind } from '@console/backend';
 import { useProducts, type AnyProduct } from '@console/products-data';
-import { BlockingNotice, Button, Callout, PageHeader, useConfirm } from '@console/ui';
+import { BlockingNotice, Button, LoadFailed, PageHeader, useConfirm } from '@console/ui';
 import { filterProducts, isFiltering, NO_FILTERS, type ProductFilters } from '../filters/product-filters';
 import { ProductEditorDialog } from '../form/ProductEditorDialog';
 import { ProductEmptyState } from '../list/ProductEmptyState';
@@ -61,12 +61,7 @@ export function ProductsScreen({ kind }: { kind: ProductKind }) {
       <section aria-label={title}>
         {data.status === 'pending' && <ProductListSkeleton />}
         {data.status === 'error' && (
-          <Callout tone="danger" size="lg" role="alert" className={styles.problem}>
-            <p>{t('list.loadFailed')}</p>
-            <Button variant="secondary" onClick={() => window.location.reload()}>
-              {t('actions.reload', { ns: 'common' })}
-            </Button>
-          </Callout>
+          <LoadFailed message={t('list.loadFailed')} className={styles.problem} />
         )}
         {data.status === 'success' && visible.length === 0 && (
           <ProductEmptyState filtering={filtering} onClearFilters={() => setFilters(NO_FILTERS)} addLabel={addLabel} onAdd={() => setEditing({ product: null })} />

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { useFileUrl } from '@console/backend';
 import { hasEditedPersonalDetails, useAccount, type Account } from '@console/account-data';
-import { Button, Callout, PageHeader } from '@console/ui';
+import { LoadFailed, PageHeader } from '@console/ui';
 import { SettingsForm } from '../form/SettingsForm';
 import { toSettingsValues } from '../form/settings-values';
 import { SectionNav } from './SectionNav';
@@ -23,12 +23,7 @@ export function SettingsScreen() {
           {account.data ? (
             <LoadedSettings account={account.data} />
           ) : account.isError ? (
-            <Callout tone="danger" size="lg" role="alert" className={styles.problem}>
-              <p>{t('screen.loadFailed')}</p>
-              <Button variant="secondary" onClick={() => window.location.reload()}>
-                {t('actions.reload', { ns: 'common' })}
-              </Button>
-            </Callout>
+            <LoadFailed message={t('screen.loadFailed')} className={styles.problem} />
           ) : (
             <SettingsSkeleton />
           )}
