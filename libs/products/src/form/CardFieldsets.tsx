@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { FormSelectField, FormTextField } from '@console/forms';
+import { FormSelectField, FormTextAreaField, FormTextField } from '@console/forms';
 import { CARD_BRAND_IDS, CARD_BRANDS, CARD_TYPES } from '@console/products-data';
 import { CurrencyField } from './CurrencyField';
 import { NumberField } from './NumberField';
 import { ProductFieldset } from './ProductFieldset';
-import { TextAreaField } from './TextAreaField';
 
 export function CardFieldsets() {
   const { t } = useTranslation('products');
@@ -35,7 +34,7 @@ export function CardTextFields() {
     <>
       <FormTextField name="texts.name" label={t('fields.card.name')} required autoComplete="off" />
       <FormTextField name="texts.bankName" label={t('fields.card.bankName')} autoComplete="organization" />
-      <TextAreaField name="texts.highlights" label={t('fields.card.highlights')} rows={3} />
+      <FormTextAreaField name="texts.highlights" label={t('fields.card.highlights')} rows={3} />
     </>
   );
 }

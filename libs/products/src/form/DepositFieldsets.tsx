@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { FormCheckbox, FormSelectField, FormTextField } from '@console/forms';
+import { FormCheckbox, FormSelectField, FormTextAreaField, FormTextField } from '@console/forms';
 import { ACCOUNT_OWNERSHIPS, DEPOSIT_TYPES, INTEREST_FREQUENCIES } from '@console/products-data';
 import { CurrencyField } from './CurrencyField';
 import { NumberField } from './NumberField';
 import { ProductFieldset } from './ProductFieldset';
-import { TextAreaField } from './TextAreaField';
 import styles from './ProductForm.module.css';
 
 function DepositRateFields({ name, legend }: { name: 'fields.fixedRate' | 'fields.variableRate'; legend: string }) {
@@ -52,10 +51,10 @@ export function DepositTextFields() {
   return (
     <>
       <FormTextField name="texts.name" label={t('fields.deposit.name')} required autoComplete="off" />
-      <TextAreaField name="texts.shortDescription" label={t('fields.deposit.shortDescription')} rows={2} />
-      <TextAreaField name="texts.fullDescription" label={t('fields.deposit.fullDescription')} rows={4} />
-      <TextAreaField name="texts.shortConditions" label={t('fields.deposit.shortConditions')} rows={2} />
-      <TextAreaField name="texts.fullConditions" label={t('fields.deposit.fullConditions')} rows={4} />
+      <FormTextAreaField name="texts.shortDescription" label={t('fields.deposit.shortDescription')} rows={2} />
+      <FormTextAreaField name="texts.fullDescription" label={t('fields.deposit.fullDescription')} rows={4} />
+      <FormTextAreaField name="texts.shortConditions" label={t('fields.deposit.shortConditions')} rows={2} />
+      <FormTextAreaField name="texts.fullConditions" label={t('fields.deposit.fullConditions')} rows={4} />
       <FormTextField name="texts.earlyWithdrawalPenalty" label={t('fields.deposit.earlyWithdrawalPenalty')} />
     </>
   );
