@@ -1,10 +1,11 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useBackend } from '@console/backend';
 import { useAuthUser, useSignOut } from '@console/session';
 import { Spinner } from '@console/ui';
 import { AuthScreen } from '../shared/AuthScreen';
+import { useActionCode } from '../shared/use-action-code';
 import { useErrorText } from '../shared/use-error-text';
 import { RESEND_COOLDOWN_SECONDS, useResendVerification } from './use-resend-verification';
 import { useVerificationLink } from './use-verification-link';
@@ -28,9 +29,9 @@ export function EmailVerifiedScreen() {
   const navigate = useNavigate();
   const errorText = useErrorText();
   const signOut = useSignOut();
-  const [params] = useSearchParams();
   const justSent = Boolean((useLocation().state as EmailVerifiedNavigationState | null)?.verificationJustSent);
-  const oobCode = params.get('mode') === 'verifyEmail' ? params.get('oobCode') : null;
+  const action = useActionCode();
+  const oobCode = action.mode === 'verifyEmail' ? action.oobCode : null;
 
   const goOn = useCallback(() => void navigate(ROUTES.verificationSuccessful, { replace: true }), [navigate]);
   const link = useVerificationLink(auth, oobCode, goOn);

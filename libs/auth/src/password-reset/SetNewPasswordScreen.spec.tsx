@@ -32,6 +32,17 @@ describe('SetNewPasswordScreen', () => {
     expect(repeat).toHaveValue('abd');
   });
 
+  it('takes the code out of the address bar at once (no history, bookmark or page view carries it), and still uses it', async () => {
+    const backend = await backendWithAccount();
+    const code = await sendResetCode(backend);
+    const { router } = await renderResetJourney(link(code), { backend });
+    expect(await screen.findByText(/Choose a new password for/)).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toBe('?lang=en'));
+    expect(router.state.location.pathname).toBe('/set-new-password');
+    expect(JSON.stringify(router.state.location)).not.toMatch(/oobCode=/);
+    expect(screen.getByRole('button', { name: 'Save the new password' })).toBeEnabled();
+  });
+
   it('refuses a password used before next to the field, keeps what was typed, then accepts a new one', async () => {
     const backend = await backendWithAccount();
     const code = await sendResetCode(backend);

@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { errorMessageKey, isBackendError } from '@console/backend';
 import { Spinner } from '@console/ui';
 import { AuthScreen } from '../shared/AuthScreen';
+import { useActionCode } from '../shared/use-action-code';
 import { NewPasswordForm } from './NewPasswordForm';
 import { ResetLinkProblem } from './ResetLinkProblem';
 import { useLinkLanguage } from './use-link-language';
@@ -14,7 +15,7 @@ export function SetNewPasswordScreen() {
   const { t } = useTranslation(['password-reset', 'common']);
   const [params] = useSearchParams();
   useLinkLanguage(params.get('lang'));
-  const oobCode = params.get('oobCode');
+  const { oobCode } = useActionCode();
 
   return (
     <AuthScreen title={t('common:titles.forgotPassword')}>
