@@ -31,8 +31,10 @@ function countRunningListeners(backend: Backend) {
 }
 
 async function setup({ account = { profile: { name: 'Ana' }, assistant: { avatar: { default: AVATAR } } }, language = 'en' }: { account?: DocumentData; language?: LanguageCode } = {}) {
-  const backend = await createTestBackend();
-  const user = await backend.auth.register(`ana${++accounts}@demobanka.example`, 'secret1');
+  const email = `ana${++accounts}@demobanka.example`;
+  // A verified account: before verification only the profile may be written, not the assistant's photo.
+  const backend = await createTestBackend({ seed: { users: [{ uid: `ana-${accounts}`, email, password: 'secret1', emailVerified: true }], documents: [] } });
+  const user = await backend.auth.signIn(email, 'secret1');
   const accountPath = paths.account(environmentMode, user.uid);
   await backend.documents.setDoc(accountPath, account);
   const runningListeners = countRunningListeners(backend);

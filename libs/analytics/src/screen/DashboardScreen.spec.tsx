@@ -27,7 +27,7 @@ async function openDashboard(language: LanguageCode, address = '/dashboard', bac
 const card = (name: RegExp) => screen.findByRole('button', { name }, { timeout: 10_000 });
 
 describe('DashboardScreen', () => {
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => vi.restoreAllMocks());
 
   it.each([
     ['mk', /^Сесии/, 'Корисници по јазик', 'Прашања без одговор'],
@@ -61,7 +61,8 @@ describe('DashboardScreen', () => {
     const user = userEvent.setup();
     // The browser's download is outside the test's reach: the file handed to it is what is checked.
     const files: Blob[] = [];
-    vi.stubGlobal('URL', Object.assign(Object.create(URL), { createObjectURL: (file: Blob) => (files.push(file), 'blob:csv'), revokeObjectURL: () => undefined }));
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((file: Blob | MediaSource) => (files.push(file as Blob), 'blob:csv'));
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     await openDashboard('en', '/dashboard?period=7d');
     await card(/^Sessions/);
