@@ -6,7 +6,7 @@ import type { DemoSeedDocument } from './catalogue-types';
 /** How far back the demo bank's chat history goes: 23 whole months before the current one (two years). */
 export const DEMO_HISTORY_MONTHS = 23;
 /** Unanswered questions are kept as documents for the last days only; older ones are in the counters. */
-const QUESTION_DAYS = 45;
+const QUESTION_DAYS = 30;
 
 const DAY_MS = 86_400_000;
 const WEEKDAY = [0.55, 1.18, 1.12, 1.05, 1.0, 0.92, 0.62]; // Sunday … Saturday
@@ -84,8 +84,8 @@ export function demoAnalyticsHistory(mode: string, assistantId: string, timeZone
     const monthCounters = months.get(monthKey) ?? { month: monthKey, counts: {}, visits: {} };
     months.set(monthKey, monthCounters);
     const growth = 0.35 + 0.65 * (index / totalDays);
-    const sessions = Math.round(150 * growth * (WEEKDAY[date.getUTCDay()] ?? 1) * (SEASON[date.getUTCMonth()] ?? 1) * (0.85 + 0.3 * random()));
-    const unansweredShare = 0.14 - 0.07 * (index / totalDays);
+    const sessions = Math.round(90 * growth * (WEEKDAY[date.getUTCDay()] ?? 1) * (SEASON[date.getUTCMonth()] ?? 1) * (0.85 + 0.3 * random()));
+    const unansweredShare = 0.1 - 0.05 * (index / totalDays);
 
     for (let session = 0; session < sessions; session += 1) {
       const known = random() < 0.38 ? visitors[visitors.length - 1 - Math.floor(random() * Math.min(visitors.length, 4_000))] : undefined;
