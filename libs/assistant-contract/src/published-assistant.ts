@@ -116,3 +116,13 @@ export type Lead = {
 };
 
 export const LEAD_LIMITS = { name: 120, contact: 120, productName: 200, amount: 100_000_000 } as const;
+
+/** What a new lead's e-mail tells the bank (as the outbox keeps it, every value a string). */
+export type LeadMailDetails = { name: string; contact: string; product: string; amount: string; currency: string; locale: string };
+
+/** The details of a stored lead document, as the e-mail shows them. */
+export function leadMailDetails(lead: Record<string, unknown>): LeadMailDetails {
+  const text = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
+  return { name: text(lead['name']), contact: text(lead['contact']), product: text(lead['productName']), amount: text(lead['amount']), currency: text(lead['currency']), locale: text(lead['locale']) };
+}
+

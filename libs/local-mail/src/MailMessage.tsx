@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OutboxMessage } from '@console/backend';
-import { formatDateTime, formatMoney } from '@console/numbers';
+import { leadMailText } from '@console/assistant-data';
+import { formatDateTime } from '@console/numbers';
 import { Skeleton } from '@console/ui';
 import { safeHref } from './safe-href';
 import styles from './LocalMailScreen.module.css';
@@ -63,12 +64,5 @@ type Translate = ReturnType<typeof useTranslation>['t'];
 function bodyOf(message: OutboxMessage, mailT: Translate): string {
   if (message.kind !== 'newLead') return mailT(`messages.${message.kind}.body`, { email: message.to });
   const { name = '', contact = '', product = '', amount = '', currency = '', locale = '' } = message.details ?? {};
-  return [
-    mailT('messages.newLead.body', { name, contact }),
-    product && mailT('messages.newLead.product', { product }),
-    amount && mailT('messages.newLead.amount', { amount: formatMoney(Number(amount), currency, message.language) }),
-    locale && mailT('messages.newLead.language', { language: mailT(`languages.${locale}`) }),
-  ]
-    .filter(Boolean)
-    .join(' ');
+  return leadMailText({ name, contact, product, amount, currency, locale }, message.language, (key, values) => mailT(key, values)).text;
 }

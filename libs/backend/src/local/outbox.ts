@@ -1,4 +1,5 @@
 import type { Unsubscribe } from '../ports/common';
+import { leadMailDetails } from '@console/assistant-contract';
 import { isLocale, type Locale } from '@console/locale';
 import { asRecord } from '../ports/as-record';
 import type { DocumentData } from '../ports/document-port';
@@ -48,7 +49,6 @@ export async function sendLeadToOutbox(db: LocalDatabase, lead: DocumentData, ow
   const profile = asRecord(owner?.['profile']);
   const to = typeof bank['destinationEmail'] === 'string' ? bank['destinationEmail'] : '';
   if (!to) return;
-  const text = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
   await db.outbox.add({
     id: randomId(20),
     kind: 'newLead',
@@ -56,7 +56,7 @@ export async function sendLeadToOutbox(db: LocalDatabase, lead: DocumentData, ow
     language: isLocale(profile['language']) ? profile['language'] : 'mk',
     link: leadsUrl,
     sentAt,
-    details: { name: text(lead['name']), contact: text(lead['contact']), product: text(lead['productName']), amount: text(lead['amount']), currency: text(lead['currency']), locale: text(lead['locale']) },
+    details: leadMailDetails(lead),
   });
 }
 

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { emailNewLead, type MailStore, type MailTexts } from './lead-mail';
+
+// The mailbox's own texts, as the production function bundles them.
+const files = import.meta.glob<MailTexts>('../../../locales/*/local-mail.json', { eager: true, import: 'default' });
+const textsOf = (language: string) => files[`../../../locales/${language}/local-mail.json`] ?? {};
+const lead = { name: 'Марко <b>Петров</b>', contact: '070 123 456', productName: 'Брза готовина', amount: 300_000, currency: 'MKD', locale: 'mk', channel: 'web', handled: false };
+
+/** Firestore, as the Admin SDK would serve it: outside this process, so held in a map here. */
+function memoryStore(documents: Record<string, Record<string, unknown>>) {
+  const written: Record<string, Record<string, unknown>> = {};
+  const store: MailStore = { get: async (path) => documents[path] ?? null, set: async (path, data) => void (written[path] = data) };
+  return { store, written };
+}
+
+describe('emailNewLead', () => {
+  const owner = { 'mode/prod/assistants/a1': { owner: 'bank-1' } };
+
+  it("writes the e-mail for the Trigger Email extension to the bank's destination, in the bank's language", async () => {
+    const { store, written } = memoryStore({ ...owner, 'mode/prod/accounts/bank-1': { profile: { language: 'sq' }, bank: { destinationEmail: 'leads@bank.example' } } });
+    await expect(emailNewLead(store, { mode: 'prod', assistantId: 'a1', leadId: 'lead-9' }, lead, 'https://console.bank.example/leads', textsOf)).resolves.toBe(true);
+    const mail = written['mail/lead-9'] as { to: string[]; message: { subject: string; text: string; html: string } };
+    expect(mail.to).toEqual(['leads@bank.example']);
+    expect(mail.message.subject).toBe('Kërkesë e re për kontakt: Марко <b>Петров</b>');
+    expect(mail.message.text).toBe(
+      'Марко <b>Петров</b> kërkoi në bisedën me asistentin tuaj të kontaktohet: 070 123 456. Produkti: Брза готовина. Shuma e planifikuar: 300.000\u00a0MKD. Gjuha e bisedës: maqedonisht.\n\nHapi kërkesat: https://console.bank.example/leads',
+    );
+    // A customer's words never become markup in the bank's mail reader.
+    expect(mail.message.html).toContain('Марко &#60;b&#62;Петров&#60;/b&#62;');
+    expect(mail.message.html).not.toContain('<b>');
+  });
+
+  it('writes nothing for a bank without a destination address or an assistant without an owner', async () => {
+    const noAddress = memoryStore({ ...owner, 'mode/prod/accounts/bank-1': { profile: { language: 'mk' }, bank: {} } });
+    await expect(emailNewLead(noAddress.store, { mode: 'prod', assistantId: 'a1', leadId: 'l' }, lead, 'https://x/leads', textsOf)).resolves.toBe(false);
+    expect(noAddress.written).toEqual({});
+    const noOwner = memoryStore({});
+    await expect(emailNewLead(noOwner.store, { mode: 'prod', assistantId: 'a1', leadId: 'l' }, lead, 'https://x/leads', textsOf)).resolves.toBe(false);
+  });
+});

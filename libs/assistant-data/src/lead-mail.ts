@@ -1,0 +1,73 @@
+import { leadMailDetails, type LeadMailDetails } from '@console/assistant-contract';
+import { formatMoney } from '@console/numbers';
+
+/** Looks up a text of the mailbox's namespace (`messages.newLead.*`, `languages.*`) with its values. */
+export type MailTranslate = (key: string, values?: Record<string, string>) => string;
+
+/**
+ * The subject and text of the e-mail a new lead sends the bank, in the bank's language: who, how to
+ * reach them, the product, the amount and the chat's language. The local mailbox and the production
+ * mail (firebase/functions) both write it with this, from the same texts.
+ */
+export function leadMailText(details: LeadMailDetails, language: string, t: MailTranslate): { subject: string; text: string } {
+  const { name, contact, product, amount, currency, locale } = details;
+  return {
+    subject: t('messages.newLead.subject', { name }),
+    text: [
+      t('messages.newLead.body', { name, contact }),
+      product && t('messages.newLead.product', { product }),
+      amount && t('messages.newLead.amount', { amount: formatMoney(Number(amount), currency, language) }),
+      locale && t('messages.newLead.language', { language: t(`languages.${locale}`) }),
+    ]
+      .filter(Boolean)
+      .join(' '),
+  };
+}
+
+/** Where the server reads and writes documents (Firestore with the Admin SDK in production). */
+export type MailStore = {
+  get: (path: string) => Promise<Record<string, unknown> | null>;
+  set: (path: string, data: Record<string, unknown>) => Promise<void>;
+};
+
+/** The texts of one language by key, as `locales/{language}/local-mail.json` holds them. */
+export type MailTexts = Record<string, unknown>;
+
+function translatorFor(texts: MailTexts): MailTranslate {
+  return (key, values = {}) => {
+    const found = key.split('.').reduce<unknown>((node, part) => (typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[part] : undefined), texts);
+    return typeof found === 'string' ? found.replace(/\{\{(\w+)\}\}/gu, (_, name: string) => values[name] ?? '') : key;
+  };
+}
+
+const escapeHtml = (value: string) => value.replace(/[&<>"']/gu, (character) => `&#${character.charCodeAt(0)};`);
+
+/**
+ * On a new lead: the e-mail to the destination address of the assistant's owner, in the owner's
+ * language, written where the Trigger Email extension sends from (`mail/{leadId}`, once per lead).
+ * Nothing is written when the bank has no destination address.
+ */
+export async function emailNewLead(
+  store: MailStore,
+  { mode, assistantId, leadId }: { mode: string; assistantId: string; leadId: string },
+  lead: Record<string, unknown>,
+  leadsUrl: string,
+  textsOf: (language: string) => MailTexts,
+): Promise<boolean> {
+  const owner = (await store.get(`mode/${mode}/assistants/${assistantId}`))?.['owner'];
+  if (typeof owner !== 'string') return false;
+  const account = await store.get(`mode/${mode}/accounts/${owner}`);
+  const bank = (account?.['bank'] ?? {}) as Record<string, unknown>;
+  const profile = (account?.['profile'] ?? {}) as Record<string, unknown>;
+  const to = typeof bank['destinationEmail'] === 'string' ? bank['destinationEmail'] : '';
+  if (!to) return false;
+  const language = typeof profile['language'] === 'string' ? profile['language'] : 'mk';
+  const t = translatorFor(textsOf(language));
+  const { subject, text } = leadMailText(leadMailDetails(lead), language, t);
+  const action = t('actions.newLead');
+  await store.set(`mail/${leadId}`, {
+    to: [to],
+    message: { subject, text: `${text}\n\n${action}: ${leadsUrl}`, html: `<p>${escapeHtml(text)}</p><p><a href="${escapeHtml(leadsUrl)}">${escapeHtml(action)}</a></p>` },
+  });
+  return true;
+}
