@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { BreakdownChart, type BreakdownItem } from '../chart/BreakdownChart';
+import { VisuallyHidden } from '@console/ui';
 import styles from './DashboardScreen.module.css';
 
 type BreakdownProps = { title: string; asTable: boolean; items: readonly BreakdownItem[] };
@@ -13,7 +14,9 @@ export function Breakdown({ title, asTable, items }: BreakdownProps) {
       {asTable ? (
         <div className={styles.tableWrap}>
           <table className={styles.table}>
-            <caption className={styles.visuallyHidden}>{title}</caption>
+            <caption>
+              <VisuallyHidden>{title}</VisuallyHidden>
+            </caption>
             <thead>
               <tr>
                 <th scope="col">{t('breakdown.name')}</th>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { METRICS, type DashboardView, type Metric } from '@console/analytics-data';
+import { VisuallyHidden } from '@console/ui';
 import styles from './DashboardScreen.module.css';
 
 export type SeriesTableProps = {
@@ -17,7 +18,9 @@ export function SeriesTable({ view, caption, label, format }: SeriesTableProps) 
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
     <div className={styles.tableWrap} tabIndex={0} role="region" aria-label={caption}>
       <table className={styles.table}>
-        <caption className={styles.visuallyHidden}>{caption}</caption>
+        <caption>
+          <VisuallyHidden>{caption}</VisuallyHidden>
+        </caption>
         <thead>
           <tr>
             <th scope="col">{t('series.point')}</th>

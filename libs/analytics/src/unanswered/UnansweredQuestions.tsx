@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { MAX_UNANSWERED_READ, type UnansweredSummary } from '@console/analytics-data';
 import { formatNumber } from '@console/numbers';
 import { faqSearch } from '@console/routes';
+import { VisuallyHidden } from '@console/ui';
 import styles from '../screen/DashboardScreen.module.css';
 
 /** The questions the assistant could not answer in the period, most asked first, each a way to the FAQ. */
@@ -19,7 +20,9 @@ export function UnansweredQuestions({ questions, capped }: { questions: readonly
       ) : (
         <div className={styles.tableWrap}>
           <table className={styles.table}>
-            <caption className={styles.visuallyHidden}>{t('unanswered.title')}</caption>
+            <caption>
+              <VisuallyHidden>{t('unanswered.title')}</VisuallyHidden>
+            </caption>
             <thead>
               <tr>
                 <th scope="col">{t('unanswered.question')}</th>
@@ -28,7 +31,7 @@ export function UnansweredQuestions({ questions, capped }: { questions: readonly
                   {t('unanswered.count')}
                 </th>
                 <th scope="col">
-                  <span className={styles.visuallyHidden}>{t('unanswered.action')}</span>
+                  <VisuallyHidden>{t('unanswered.action')}</VisuallyHidden>
                 </th>
               </tr>
             </thead>
