@@ -17,13 +17,23 @@ describe('errorMessageKey', () => {
     expect(i18n.t(errorMessageKey(new BackendError(code)))).toBe(message);
   });
 
-  it('says the account is temporarily disabled for auth/user-disabled, in every language', async () => {
+  it('says an account locked after failed sign-ins is temporarily disabled, in every language', async () => {
     const texts = await Promise.all(
-      (['en', 'mk', 'sq'] as const).map(async (language) => (await createI18n({ language, syncDocumentLanguage: false })).t(errorMessageKey(new BackendError('auth/user-disabled')))),
+      (['en', 'mk', 'sq'] as const).map(async (language) => (await createI18n({ language, syncDocumentLanguage: false })).t(errorMessageKey(new BackendError('auth/account-locked')))),
     );
     expect(texts[0]).toMatch(/temporarily disabled/);
     expect(texts[1]).toMatch(/привремено оневозможен/);
     expect(texts[2]).toMatch(/çaktivizuar përkohësisht/);
+  });
+
+  it('never says "temporarily" of an account an administrator disabled (Firebase\'s auth/user-disabled)', async () => {
+    const texts = await Promise.all(
+      (['en', 'mk', 'sq'] as const).map(async (language) => (await createI18n({ language, syncDocumentLanguage: false })).t(errorMessageKey(new BackendError('auth/user-disabled')))),
+    );
+    expect(texts[0]).toMatch(/disabled by an administrator/);
+    expect(texts[1]).toMatch(/ја оневозможил администратор/);
+    expect(texts[2]).toMatch(/çaktivizuar nga një administrator/);
+    expect(texts.join(' ')).not.toMatch(/temporarily|привремено|përkohësisht/);
   });
 
   it('falls back to "Something went wrong" for anything that is not a known error', () => {

@@ -17,7 +17,7 @@ async function disableAlice(environment: ContractEnvironment): Promise<void> {
   await failSignIns(environment, 5);
   await failSignIns(environment, 4, minute);
   environment.advanceClock(minute);
-  await expectBackendError(environment.backend.auth.signIn(alice.email, 'wrong-password'), 'auth/user-disabled');
+  await expectBackendError(environment.backend.auth.signIn(alice.email, 'wrong-password'), 'auth/account-locked');
 }
 
 /** Throttling of failed sign-ins: a one-minute lock after 5 in a row, a disabled account after 10. */
@@ -45,7 +45,7 @@ export function describeAuthLockoutContract(make: MakeEnvironment): void {
       const environment = await make({ seed: everyone });
       await disableAlice(environment);
       environment.advanceClock(60 * minute);
-      await expectBackendError(environment.backend.auth.signIn(alice.email, alice.password), 'auth/user-disabled');
+      await expectBackendError(environment.backend.auth.signIn(alice.email, alice.password), 'auth/account-locked');
     });
 
     it('restores a disabled account when its password is reset', async () => {

@@ -103,7 +103,7 @@ export class LocalAuth implements AuthPort {
       return fail(this.options.emailEnumerationProtection ? 'auth/invalid-credential' : 'auth/user-not-found');
     }
     const block = signInBlock(user, this.options.now());
-    if (block === 'disabled') fail('auth/user-disabled');
+    if (block === 'disabled') fail('auth/account-locked');
     if (block === 'locked') fail('auth/too-many-requests');
     const correct = await verifyPassword(password, user.password);
     const { db } = this;
@@ -114,7 +114,7 @@ export class LocalAuth implements AuthPort {
       if (!correct) {
         const next = afterFailedSignIn(fresh, this.options.now());
         await db.users.put({ ...fresh, ...next });
-        if (next.disabled) return { refused: 'auth/user-disabled' };
+        if (next.disabled) return { refused: 'auth/account-locked' };
         return { refused: this.options.emailEnumerationProtection ? 'auth/invalid-credential' : 'auth/wrong-password' };
       }
       await db.users.put({ ...fresh, ...clearedLockout });

@@ -9,7 +9,10 @@ export const authErrorCodes = [
   'auth/email-already-in-use',
   'auth/invalid-email',
   'auth/too-many-requests',
+  /** An account an administrator disabled (Firebase's code). */
   'auth/user-disabled',
+  /** Not a Firebase code: the local backend's lock after too many failed sign-ins, lifted by a password reset. */
+  'auth/account-locked',
   'auth/expired-action-code',
   'auth/invalid-action-code',
   'auth/weak-password',
