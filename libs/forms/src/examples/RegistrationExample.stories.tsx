@@ -10,8 +10,8 @@ const filled = {
   email: 'ana@bank.mk',
   company: 'Stopanska banka',
   customerType: 'corporate',
-  password: 'secret1',
-  confirmPassword: 'secret1',
+  password: 'Kestrel-42',
+  confirmPassword: 'Kestrel-42',
   photo: savedPhoto,
   agree: true,
 };
@@ -31,7 +31,7 @@ export const Empty: Story = {};
 export const WithErrors: Story = { args: { showErrors: true } };
 
 export const PasswordMismatch: Story = {
-  args: { showErrors: true, initialValues: { ...filled, password: 'secret1', confirmPassword: 'secret2' } },
+  args: { showErrors: true, initialValues: { ...filled, password: 'Kestrel-42', confirmPassword: 'secret2' } },
 };
 
 export const AgreementMissing: Story = { args: { showErrors: true, initialValues: { ...filled, agree: false } } };

@@ -83,8 +83,8 @@ describe('form fields bound to formik', () => {
     await user.type(screen.getByRole('textbox', { name: 'E-mail' }), ' ana@bank.mk ');
     await user.type(screen.getByRole('textbox', { name: 'Company' }), 'Stopanska banka');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Customer type' }), 'corporate');
-    await user.type(screen.getByLabelText(/^Password/u), 'secret1');
-    await user.type(screen.getByLabelText(/^Repeat password/u), 'secret1');
+    await user.type(screen.getByLabelText(/^Password/u), 'Kestrel-42');
+    await user.type(screen.getByLabelText(/^Repeat password/u), 'Kestrel-42');
     const photo = new File(['png'], 'avatar.png', { type: 'image/png' });
     await user.upload(screen.getByLabelText(/Assistant photo/u), photo);
     await user.click(submit());
@@ -101,7 +101,7 @@ describe('form fields bound to formik', () => {
       email: 'ana@bank.mk',
       company: 'Stopanska banka',
       customerType: 'corporate',
-      password: 'secret1',
+      password: 'Kestrel-42',
       photo,
       agree: true,
     });

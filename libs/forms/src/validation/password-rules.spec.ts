@@ -7,7 +7,14 @@ describe('password rules', () => {
   it('needs at least six characters, as the specification says', async () => {
     expect(MIN_PASSWORD_LENGTH).toBe(6);
     expect(await messageFor(passwordRule(), 'abcde')).toBe('forms:validation.passwordMin');
-    expect(await messageFor(passwordRule(), 'abcdef')).toBeNull();
+    expect(await messageFor(passwordRule(), 'kestrel')).toBeNull();
+  });
+
+  it('refuses the most common passwords, whatever their case, in every language of the console', async () => {
+    for (const common of ['123456', 'Password1', 'qwerty123', ' iloveyou ', 'Lozinka123', 'лозинка', 'Makedonija', 'fjalekalimi', 'banka123']) {
+      expect(await messageFor(passwordRule(), common), common).toBe('forms:validation.commonPassword');
+    }
+    expect(await messageFor(passwordRule(), 'Kestrel-42')).toBeNull();
   });
 
   it('is required', async () => {

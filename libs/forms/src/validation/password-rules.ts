@@ -1,12 +1,19 @@
 import { string } from 'yup';
+import { isCommonPassword } from './common-passwords';
 import { validationMessages } from './validation-messages';
 
 /** The specification's minimum password length. */
 export const MIN_PASSWORD_LENGTH = 6;
 
-/** Required, at least MIN_PASSWORD_LENGTH characters. Not trimmed: spaces may be part of a password. */
+/**
+ * Required, at least MIN_PASSWORD_LENGTH characters and not one of the most common passwords. Not
+ * trimmed: spaces may be part of a password.
+ */
 export function passwordRule() {
-  return string().required(validationMessages.required).min(MIN_PASSWORD_LENGTH, validationMessages.passwordMin);
+  return string()
+    .required(validationMessages.required)
+    .min(MIN_PASSWORD_LENGTH, validationMessages.passwordMin)
+    .test('not-common', validationMessages.commonPassword, (value) => !value || !isCommonPassword(value));
 }
 
 /** The repeated password; must equal the field named `passwordField` ("Passwords did not match"). */

@@ -4,6 +4,7 @@ export const validationMessages = {
   email: 'forms:validation.email',
   enterEmail: 'forms:validation.enterEmail',
   passwordMin: 'forms:validation.passwordMin',
+  commonPassword: 'forms:validation.commonPassword',
   passwordsMismatch: 'forms:validation.passwordsMismatch',
   imageRequired: 'forms:validation.imageRequired',
   agreementRequired: 'forms:validation.agreementRequired',
