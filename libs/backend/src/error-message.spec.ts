@@ -36,6 +36,17 @@ describe('errorMessageKey', () => {
     expect(texts.join(' ')).not.toMatch(/temporarily|привремено|përkohësisht/);
   });
 
+  it("gives the reason when the project's password policy refuses a password, in every language", async () => {
+    const texts = await Promise.all(
+      (['en', 'mk', 'sq'] as const).map(async (language) =>
+        (await createI18n({ language, syncDocumentLanguage: false })).t(errorMessageKey(new BackendError('auth/password-does-not-meet-requirements'))),
+      ),
+    );
+    expect(texts[0]).toMatch(/^Your bank's password policy does not accept this password/);
+    expect(texts[1]).toMatch(/^Политиката за лозинки/);
+    expect(texts[2]).toMatch(/^Politika e fjalëkalimeve/);
+  });
+
   it('falls back to "Something went wrong" for anything that is not a known error', () => {
     expect(errorMessageKey(new Error('boom'))).toBe('errors.generic');
     expect(errorMessageKey('text')).toBe('errors.generic');

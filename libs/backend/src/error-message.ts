@@ -12,6 +12,7 @@ const messageKeys: Partial<Record<BackendErrorCode, string>> = {
   'auth/expired-action-code': 'errors.linkExpired',
   'auth/invalid-action-code': 'errors.invalidLink',
   'auth/weak-password': 'errors.weakPassword',
+  'auth/password-does-not-meet-requirements': 'errors.passwordPolicy',
   'auth/password-previously-used': 'errors.passwordPreviouslyUsed',
   'auth/network-request-failed': 'errors.network',
   unavailable: 'errors.network',

@@ -11,7 +11,7 @@ import { ROUTES } from '@console/routes';
 import styles from './password-reset.module.css';
 
 /** Refusals that concern the password typed, shown next to the field rather than above the form. */
-const passwordFieldErrors: ReadonlySet<string> = new Set(['auth/password-previously-used', 'auth/weak-password']);
+const passwordFieldErrors: ReadonlySet<string> = new Set(['auth/password-previously-used', 'auth/weak-password', 'auth/password-does-not-meet-requirements']);
 /** Refusals that mean the link itself is dead, for which only a new link helps. */
 const deadLinkErrors: ReadonlySet<string> = new Set(['auth/expired-action-code', 'auth/invalid-action-code']);
 

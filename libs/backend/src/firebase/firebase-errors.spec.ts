@@ -4,6 +4,12 @@ import { BackendError } from '../ports/errors';
 import { fromFirebaseError, withBackendErrors } from './firebase-errors';
 
 describe('fromFirebaseError', () => {
+  it("keeps the password policy's refusal, with Firebase's list of what is missing", () => {
+    const refused = fromFirebaseError(new FirebaseError('auth/password-does-not-meet-requirements', 'Firebase: Missing password requirements: [Password must contain at least 12 characters]'));
+    expect(refused).toMatchObject({ name: 'BackendError', code: 'auth/password-does-not-meet-requirements' });
+    expect(refused.message).toMatch(/at least 12 characters/);
+  });
+
   it('keeps an Auth code and the message, and drops the SDK class', () => {
     const sdkError = new FirebaseError('auth/email-already-in-use', 'Firebase: Error (auth/email-already-in-use).');
 

@@ -16,6 +16,8 @@ export const authErrorCodes = [
   'auth/expired-action-code',
   'auth/invalid-action-code',
   'auth/weak-password',
+  /** The project's password policy (Identity Platform) refused the password. */
+  'auth/password-does-not-meet-requirements',
   /** Not a Firebase code: the console refuses a new password equal to one used before. */
   'auth/password-previously-used',
   'auth/no-current-user',
