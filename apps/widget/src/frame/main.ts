@@ -62,9 +62,7 @@ function presenter(effects: Effects) {
       openedAt: Date.now(),
       onClose: close,
       onQuestion: (asked, answered, question) => count(effects.question(asked, answered, question)),
-      onLead: async (input, language, currency) => {
-        await effects.lead(input, language, currency);
-      },
+      onLead: effects.lead,
     });
   };
   const open = async () => {

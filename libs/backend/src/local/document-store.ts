@@ -136,29 +136,27 @@ export class LocalDocumentStore implements DocumentStore {
       const requester = await readRequester(db);
       const now = this.now();
       const pending = new Map<string, DocumentRecord | null>();
-      /** Paths that held a document before this commit: customers may only add new events. */
-      const existing = new Set<string>();
+      /** What each path held before this commit (undefined: nothing): customers may only add new events. */
+      const before = new Map<string, DocumentRecord | undefined>();
       const newLeads: Array<{ lead: DocumentData; owner: string; mode: string }> = [];
-      const stored = new Map<string, DocumentRecord | undefined>();
       for (const { operation, id, parent } of targets) {
-        const current = pending.has(operation.path) ? pending.get(operation.path) : await db.documents.get(operation.path);
-        if (!pending.has(operation.path)) stored.set(operation.path, current ?? undefined);
-        if (!pending.has(operation.path) && current) existing.add(operation.path);
+        if (!before.has(operation.path)) before.set(operation.path, await db.documents.get(operation.path));
+        const current = pending.has(operation.path) ? pending.get(operation.path) : before.get(operation.path);
         const data = nextData(current?.data ?? null, operation, now);
         pending.set(operation.path, data === null ? null : { path: operation.path, parent, id, data });
       }
       for (const { operation } of targets) {
         // Only paths keyed by an assistant id need a lookup; awaiting nothing would end the transaction.
         const owner = assistantIdOf(operation.path) ? await assistantOwnerOf(db, operation.path, pending) : null;
+        const isNew = before.get(operation.path) === undefined;
+        const newLead = isNew && isNewLead(operation);
         // Anyone may add to the counters of an assistant that exists (has an owner).
-        const counting = owner !== null && (isCounterIncrement(operation) || isRefusedWebsiteReport(operation) || ((isUnansweredQuestion(operation) || isNewLead(operation)) && !existing.has(operation.path)));
+        const counting = owner !== null && (isCounterIncrement(operation) || isRefusedWebsiteReport(operation) || newLead || (isNew && isUnansweredQuestion(operation)));
         if (!counting && !isAllowed(operation.path, 'write', requester, owner)) fail('permission-denied', `Missing permission to write "${operation.path}"`);
-        if (owner !== null && operation.type === 'set' && isNewLead(operation) && !existing.has(operation.path)) {
-          newLeads.push({ lead: operation.data, owner, mode: operation.path.split('/')[1] ?? '' });
-        }
+        if (owner !== null && newLead && operation.type === 'set') newLeads.push({ lead: operation.data, owner, mode: operation.path.split('/')[1] ?? '' });
       }
       for (const [path, record] of pending) {
-        if (!isAccountChangeAllowed(path, requester, stored.get(path)?.data ?? null, record?.data ?? null)) fail('permission-denied', `Missing permission to write "${path}" before the e-mail is verified`);
+        if (!isAccountChangeAllowed(path, requester, before.get(path)?.data ?? null, record?.data ?? null)) fail('permission-denied', `Missing permission to write "${path}" before the e-mail is verified`);
       }
       const written = [...pending.values()].filter((record): record is DocumentRecord => record !== null);
       const deleted = [...pending].filter(([, record]) => record === null).map(([path]) => path);
