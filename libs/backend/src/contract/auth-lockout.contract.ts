@@ -12,12 +12,10 @@ async function failSignIns(environment: ContractEnvironment, times: number, adva
   }
 }
 
-/** Five failures, four more a minute apart (each locks again), and the tenth disables the account. */
+/** Five failures, five more a minute apart (each locks again): the tenth disables the account. */
 async function disableAlice(environment: ContractEnvironment): Promise<void> {
   await failSignIns(environment, 5);
-  await failSignIns(environment, 4, minute);
-  environment.advanceClock(minute);
-  await expectBackendError(environment.backend.auth.signIn(alice.email, 'wrong-password'), 'auth/account-locked');
+  await failSignIns(environment, 5, minute);
 }
 
 /** Throttling of failed sign-ins: a one-minute lock after 5 in a row, a disabled account after 10. */
@@ -46,6 +44,26 @@ export function describeAuthLockoutContract(make: MakeEnvironment): void {
       await disableAlice(environment);
       environment.advanceClock(60 * minute);
       await expectBackendError(environment.backend.auth.signIn(alice.email, alice.password), 'auth/account-locked');
+    });
+
+    it('reveals a lock or a disabled account only to the right password', async () => {
+      const environment = await make({ seed: everyone });
+      await failSignIns(environment, 5);
+      // A wrong guess during the lock is answered as any wrong guess, and is not counted.
+      await failSignIns(environment, 5);
+      await expectBackendError(environment.backend.auth.signIn(alice.email, alice.password), 'auth/too-many-requests');
+      environment.advanceClock(minute);
+      expect((await environment.backend.auth.signIn(alice.email, alice.password)).uid).toBe(alice.uid);
+      await environment.backend.auth.signOut();
+      await disableAlice(environment);
+      await failSignIns(environment, 1, 60 * minute);
+      await expectBackendError(environment.backend.auth.signIn(alice.email, alice.password), 'auth/account-locked');
+    });
+
+    it('counts failures that arrive together, so none slips past the lock', async () => {
+      const environment = await make({ seed: everyone });
+      await Promise.all(Array.from({ length: 5 }, () => expectBackendError(environment.backend.auth.signIn(alice.email, 'wrong-password'), 'auth/invalid-credential')));
+      await expectBackendError(environment.backend.auth.signIn(alice.email, alice.password), 'auth/too-many-requests');
     });
 
     it('restores a disabled account when its password is reset', async () => {

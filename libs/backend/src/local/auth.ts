@@ -100,23 +100,27 @@ export class LocalAuth implements AuthPort {
     const user = await this.findUser(normalised);
     if (!user) {
       await verifyPassword(password, await this.decoyHash());
-      return fail(this.options.emailEnumerationProtection ? 'auth/invalid-credential' : 'auth/user-not-found');
+      return fail(this.wrongCredential('auth/user-not-found'));
     }
-    const block = signInBlock(user, this.options.now());
-    if (block === 'disabled') fail('auth/account-locked');
-    if (block === 'locked') fail('auth/too-many-requests');
+    // The slow hash is checked before the transaction: IndexedDB commits a transaction that waits on
+    // anything else. Everything that decides the outcome happens inside it, on the state it reads.
     const correct = await verifyPassword(password, user.password);
     const { db } = this;
     // The outcome is returned rather than thrown, so that the transaction keeps the failure count.
     const outcome = await db.transaction('rw', [db.users, db.session], async (): Promise<SignInOutcome> => {
       const fresh = await db.users.get(user.uid);
-      if (!fresh) return { refused: 'auth/user-not-found' };
-      if (!correct) {
-        const next = afterFailedSignIn(fresh, this.options.now());
-        await db.users.put({ ...fresh, ...next });
-        if (next.disabled) return { refused: 'auth/account-locked' };
-        return { refused: this.options.emailEnumerationProtection ? 'auth/invalid-credential' : 'auth/wrong-password' };
+      if (!fresh) return { refused: this.wrongCredential('auth/user-not-found') };
+      const now = this.options.now();
+      const block = signInBlock(fresh, now);
+      // A password reset meanwhile makes the checked hash stale: the old password is wrong now.
+      if (!correct || fresh.password.salt !== user.password.salt) {
+        // During a lock no password can succeed, so a wrong one there is not counted; either way the
+        // answer is that of any wrong password, so a guess never learns the account's state.
+        if (block !== 'locked') await db.users.put({ ...fresh, ...afterFailedSignIn(fresh, now) });
+        return { refused: this.wrongCredential('auth/wrong-password') };
       }
+      if (block === 'disabled') return { refused: 'auth/account-locked' };
+      if (block === 'locked') return { refused: 'auth/too-many-requests' };
       await db.users.put({ ...fresh, ...clearedLockout });
       await db.session.put({ key: 'current', uid: fresh.uid });
       return { user: toAuthUser(fresh) };
@@ -208,6 +212,11 @@ export class LocalAuth implements AuthPort {
         sentAt: now,
       });
     });
+  }
+
+  /** With e-mail enumeration protection every wrong address or password is the same answer. */
+  private wrongCredential(code: 'auth/user-not-found' | 'auth/wrong-password'): AuthErrorCode {
+    return this.options.emailEnumerationProtection ? 'auth/invalid-credential' : code;
   }
 
   private findUser(email: string): Promise<UserRecord | undefined> {
