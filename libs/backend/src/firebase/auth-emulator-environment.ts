@@ -1,6 +1,8 @@
 import { deleteApp, getApp } from 'firebase/app';
+import { getAuth, getIdTokenResult } from 'firebase/auth';
 import { onTestFinished } from 'vitest';
 import type { ContractEnvironment, ContractSetup } from '../contract/environment';
+import type { Backend } from '../ports/backend';
 import type { ActionEmailKind } from '../ports/outbox-port';
 import { authEmulatorAdmin, type EmulatorOobRequestType } from './auth-emulator-admin';
 import { createFirebaseBackend } from './create-firebase-backend';
@@ -35,11 +37,19 @@ const cannot = (what: string) => () => {
 
 let appCount = 0;
 
+/** The contract's environment, plus what only a real Auth service can show: the ID token the rules read. */
+export interface AuthEmulatorEnvironment extends ContractEnvironment {
+  /** The claims of the signed-in user's current ID token, as Firestore's rules would see them. */
+  idTokenClaims: () => Promise<Record<string, unknown>>;
+  /** Another browser on the same accounts, signed out. */
+  otherBrowser: () => Backend;
+}
+
 /**
  * The Firebase adapter on the Auth emulator, on an emulator emptied for it. One emulator project
  * serves every environment, so environments must not overlap: vitest runs a file's tests one by one.
  */
-export async function authEmulatorEnvironment(setup: ContractSetup = {}): Promise<ContractEnvironment> {
+export async function authEmulatorEnvironment(setup: ContractSetup = {}): Promise<AuthEmulatorEnvironment> {
   await admin.deleteAllAccounts();
   await admin.setEmailEnumerationProtection(setup.emailEnumerationProtection ?? true);
   // Seeded documents are Firestore's, which this run does not have; the auth suites never read them.
@@ -47,12 +57,23 @@ export async function authEmulatorEnvironment(setup: ContractSetup = {}): Promis
   // Deleting the accounts leaves their unused codes behind; only codes sent from now on belong to this test.
   const earlierCodes = new Set((await admin.listOobCodes()).map((code) => code.oobCode));
 
-  const appName = `auth-contract-${++appCount}`;
-  const backend = createFirebaseBackend(config, { appName, persistence: 'memory' });
-  onTestFinished(() => deleteApp(getApp(appName)));
+  const newBrowser = () => {
+    const name = `auth-contract-${++appCount}`;
+    const browser = createFirebaseBackend(config, { appName: name, persistence: 'memory' });
+    onTestFinished(() => deleteApp(getApp(name)));
+    return { name, browser };
+  };
+  const { name: appName, browser: backend } = newBrowser();
 
   return {
     backend,
+    otherBrowser: () => newBrowser().browser,
+    idTokenClaims: async () => {
+      const user = getAuth(getApp(appName)).currentUser;
+      if (!user) throw new Error('No user is signed in.');
+      // Not forced: what matters is the token the SDK would send with the next request.
+      return (await getIdTokenResult(user)).claims;
+    },
     openTab: cannot('open a second tab of the same session'),
     now: () => Date.now(),
     advanceClock: cannot('move its clock'),

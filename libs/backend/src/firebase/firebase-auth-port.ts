@@ -3,6 +3,7 @@ import {
   checkActionCode,
   confirmPasswordReset,
   createUserWithEmailAndPassword,
+  getIdTokenResult,
   onAuthStateChanged,
   reload,
   sendEmailVerification,
@@ -19,6 +20,17 @@ import { requireActionCode, requireOperation } from './action-code-checks';
 import { stableAuthUserMapper, toActionCodeInfo, toAuthUser } from './auth-mapping';
 import { trimmedEmail, wellFormedEmail } from './email-input';
 import { withBackendErrors } from './firebase-errors';
+
+/**
+ * The rules read `email_verified` from the ID token, which keeps the value it was issued with for up to
+ * an hour. Once the account is verified, a token that still says otherwise is replaced at once, or the
+ * new bank's first writes would be refused.
+ */
+async function refreshTokenOnceVerified(user: User): Promise<void> {
+  if (!user.emailVerified) return;
+  const { claims } = await getIdTokenResult(user);
+  if (claims['email_verified'] !== true) await getIdTokenResult(user, true);
+}
 
 export function createFirebaseAuthPort(auth: Auth, actionUrl: string | undefined): AuthPort {
   const actionCodeSettings: ActionCodeSettings | undefined = actionUrl ? { url: actionUrl } : undefined;
@@ -47,8 +59,10 @@ export function createFirebaseAuthPort(auth: Auth, actionUrl: string | undefined
 
     reload: () =>
       withBackendErrors(async () => {
-        if (!auth.currentUser) return null;
-        await reload(auth.currentUser);
+        const user = auth.currentUser;
+        if (!user) return null;
+        await reload(user);
+        await refreshTokenOnceVerified(user);
         return toAuthUser(auth.currentUser);
       }),
 
@@ -74,6 +88,12 @@ export function createFirebaseAuthPort(auth: Auth, actionUrl: string | undefined
       withBackendErrors(async () => {
         await actionCodeFor(oobCode, 'VERIFY_EMAIL');
         await applyActionCode(auth, oobCode);
+        // The signed-in user may be the one just verified: the rules see it only in a fresh token.
+        const user = auth.currentUser;
+        if (user) {
+          await reload(user);
+          await refreshTokenOnceVerified(user);
+        }
       }),
 
     sendPasswordResetEmail: (email) => withBackendErrors(async () => sendPasswordResetEmail(auth, wellFormedEmail(email), actionCodeSettings)),
