@@ -14,6 +14,10 @@ const config = join(root, 'firebase', 'firebase.json');
 // A demo project runs offline and cannot be confused with a real one.
 const projectId = 'demo-tellr';
 const vitest = ['npx', ['vitest', 'run', '--config', 'libs/backend/firebase-emulator.vitest.ts']];
+const browserChecks = [
+  ['npx', ['nx', 'run', 'console:build-firebase-emulator', '--outputStyle=stream']],
+  ['npx', ['playwright', 'test', '--config', 'tools/firebase-emulator/browser/playwright.config.ts']],
+];
 
 const started = Date.now();
 const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
@@ -58,6 +62,24 @@ const status = await new Promise((resolve) => {
 });
 const testTime = seconds(testsStarted);
 
+// The console's Firebase build on the same emulator, in Chromium: what a signed-out browser keeps.
+const browserStarted = Date.now();
+const browserStatus = status === 0 ? await runAll(browserChecks) : 0;
+const browserTime = seconds(browserStarted);
+
 await emulator.stop();
-console.log(`Auth emulator contract: tests ${testTime}, emulator stopped, ${seconds(started)} in all`);
-process.exit(status);
+console.log(`Auth emulator contract: tests ${testTime}, browser checks ${browserTime}, emulator stopped, ${seconds(started)} in all`);
+process.exit(status || browserStatus);
+
+/** Runs the commands one after another, inheriting the output; resolves with the first failing exit code. */
+async function runAll(commands) {
+  for (const [command, args] of commands) {
+    const code = await new Promise((resolve) => {
+      const run = spawn(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, NX_DAEMON: 'false', NX_TUI: 'false' } });
+      run.on('error', () => resolve(1));
+      run.on('exit', (exitCode) => resolve(exitCode ?? 1));
+    });
+    if (code !== 0) return code;
+  }
+  return 0;
+}

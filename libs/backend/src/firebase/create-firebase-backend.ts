@@ -13,9 +13,9 @@ export interface FirebaseBackendOptions {
   /** Several backends in one page (tests) need apps of different names; the console has one. */
   appName?: string;
   /**
-   * `device` (the console): the session and the Firestore cache survive reloads and are shared by tabs.
-   * `memory`: both end with the backend, so that tests against the emulators start from nothing and
-   * leave no IndexedDB work running after them.
+   * `device` (the console): the session survives reloads and is shared by tabs (documents are cached
+   * in memory only, see open-firestore). `memory`: the session ends with the backend, so that tests
+   * against the emulators start from nothing and leave no IndexedDB work running after them.
    */
   persistence?: 'device' | 'memory';
 }
@@ -39,7 +39,7 @@ export function createFirebaseBackend(config: FirebaseBackendConfig, options: Fi
     const { openFirestore } = await import('./open-firestore').catch((error: unknown) => {
       throw new BackendError('unavailable', `Firestore could not be loaded: ${error instanceof Error ? error.message : String(error)}`);
     });
-    return openFirestore(app, { onDevice, emulator: emulators.firestore });
+    return openFirestore(app, { emulator: emulators.firestore });
   });
   // A signed-in user's screens read documents at once: fetch Firestore while their route still loads.
   onAuthStateChanged(auth, (user) => {

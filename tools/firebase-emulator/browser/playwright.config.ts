@@ -1,0 +1,29 @@
+import { defineConfig } from '@playwright/test';
+
+/** The console's Firebase build wired to the Auth emulator (`console:build-firebase-emulator`), in Chromium. */
+export const FIREBASE_CONSOLE_PORT = 4320;
+
+const chromium = {
+  executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+};
+
+// Run by run-auth-contract.mjs while the Auth emulator is up; the Firestore emulator cannot run here,
+// so the build points Firestore at a port where nothing answers.
+export default defineConfig({
+  testDir: '.',
+  testMatch: '*.browser-spec.ts',
+  outputDir: '../../../dist/.playwright/firebase-browser/test-output',
+  workers: 1,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ...(process.env['TEST_REPORT_DIR'] ? [['json', { outputFile: `${process.env['TEST_REPORT_DIR']}/firebase-browser.json` }] as const] : [])],
+  use: { baseURL: `http://localhost:${FIREBASE_CONSOLE_PORT}`, launchOptions: chromium },
+  webServer: {
+    command: `node tools/serve-static.mjs dist/apps/console-firebase-emulator ${FIREBASE_CONSOLE_PORT}`,
+    cwd: '../../..',
+    url: `http://localhost:${FIREBASE_CONSOLE_PORT}`,
+    reuseExistingServer: false,
+    timeout: 30_000,
+  },
+});
