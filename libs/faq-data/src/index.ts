@@ -25,7 +25,7 @@ export { usePrefetchFaq, FaqPrefetch } from './streams/faq-prefetch';
 export { ATTACHMENT_TYPES, MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS, attachmentRejection, type AttachmentRejection } from './mutations/attachment-rules';
 export { answerPath, attachmentPath } from './mutations/answer-paths';
 export { useSaveAnswer, type SaveAnswerInput } from './mutations/use-save-answer';
-export { useAttachmentFiles, type AttachmentFiles } from './mutations/use-attachment-upload';
+export { useAttachmentFiles, type AttachmentFiles, type AttachmentTarget } from './mutations/use-attachment-upload';
 
 export { importDefaultAnswers, type ImportDefaultAnswersOptions, type ImportResult } from './import/import-default-answers';
 export { needsImport } from './import/needs-import';

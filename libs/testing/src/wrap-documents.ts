@@ -15,6 +15,7 @@ export function wrapDocuments(documents: DocumentStore, overrides: Partial<Docum
     updateDoc: (path, data) => documents.updateDoc(path, data),
     deleteDoc: (path) => documents.deleteDoc(path),
     batch: (operations) => documents.batch(operations),
+    transaction: (paths, decide) => documents.transaction(paths, decide),
     newId: () => documents.newId(),
   };
   return { ...passThrough, ...overrides };

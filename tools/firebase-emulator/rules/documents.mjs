@@ -18,7 +18,7 @@ export const accountDocument = () => ({
 
 export const attachment = (overrides = {}) => ({
   name: 'tariff.pdf',
-  path: 'mode/staging/accounts/alice-uid/files/faq/cards-block/tariff.pdf',
+  path: 'mode/staging/accounts/alice-uid/files/faq/mk/cards-block/Ab12Cd34Ef56Gh78Ij90-tariff.pdf',
   contentType: 'application/pdf',
   size: 1024,
   ...overrides,
@@ -28,8 +28,8 @@ export const answerDocument = (overrides = {}) => ({
   answer: { text: 'Јавете ни се на +389 2 3200 200.', attachments: [attachment()], source: 'bank', updatedAt: serverTimestamp(), ...overrides },
 });
 
-export const cardDocument = () => ({
-  fields: { type: 'debit', brand: 'visa', currency: 'MKD', url: 'https://demobanka.example/cards', price: 0, maxInstallments: 12, gracePeriodDays: 30 },
+export const cardDocument = (fields = {}) => ({
+  fields: { type: 'debit', brand: 'visa', currency: 'MKD', url: 'https://demobanka.example/cards', price: 0, maxInstallments: 12, gracePeriodDays: 30, ...fields },
   texts: { name: 'Visa Classic', bankName: 'Демо Банка', highlights: 'Без надомест првата година.' },
   photo: { path: 'mode/staging/accounts/alice-uid/files/products/cards/p1/a-card.png', url: 'https://firebasestorage.googleapis.com/card.png' },
   translated: true,

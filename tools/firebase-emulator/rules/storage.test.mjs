@@ -16,7 +16,10 @@ const given = (path, contentType = 'image/png') =>
 
 const assistantPhoto = (uid) => `${filesPath(uid)}/assistant/photo-1.png`;
 const productPhoto = (uid, kind = 'cards') => `${filesPath(uid)}/products/${kind}/p1/a-photo.png`;
-const attachmentFile = (uid, name = 'tariff.pdf') => `${filesPath(uid)}/faq/cards-block/${name}`;
+// attachmentPath in libs/faq-data/src/mutations/answer-paths.ts: {locale}/{faqId}/{uploadId}-{name}.
+const uploadId = 'Ab12Cd34Ef56Gh78Ij90';
+const attachmentFile = (uid, name = 'tariff.pdf', locale = 'mk') => `${filesPath(uid)}/faq/${locale}/cards-block/${uploadId}-${name}`;
+const sharedAttachmentFile = (uid) => `${filesPath(uid)}/faq/cards-block/tariff.pdf`;
 
 before(async () => {
   environment = await startRulesEnvironment();
@@ -97,5 +100,32 @@ describe('FAQ attachments', () => {
     await assertFails(upload(as.verified(alice), attachmentFile(alice, 'page.html'), 16, 'text/html'));
     await assertFails(upload(as.verified(alice), attachmentFile(alice, 'tool.exe'), 16, 'application/octet-stream'));
     await assertFails(upload(as.verified(alice), attachmentFile(alice), 5 * MB + 1, 'application/pdf'));
+  });
+  it('go into a folder per language and question, each upload under a name of its own', async () => {
+    for (const locale of ['mk', 'en', 'sq']) await assertSucceeds(upload(as.verified(alice), attachmentFile(alice, 'tariff.pdf', locale), 16, 'application/pdf'));
+    await assertFails(upload(as.verified(alice), attachmentFile(alice, 'tariff.pdf', 'de'), 16, 'application/pdf'));
+    await assertFails(upload(as.verified(alice), `${filesPath(alice)}/faq/mk/cards-block/tariff.pdf`, 16, 'application/pdf'));
+    await assertFails(upload(as.verified(alice), `${filesPath(alice)}/faq/mk/cards-block/short-tariff.pdf`, 16, 'application/pdf'));
+    await assertFails(upload(as.verified(alice), `${filesPath(alice)}/faq/mk/cards-block/${uploadId}-`, 16, 'application/pdf'));
+    await assertFails(upload(as.verified(alice), `${filesPath(alice)}/faq/mk/cards-block/${uploadId}-${'a'.repeat(101)}`, 16, 'application/pdf'));
+    await assertFails(upload(as.verified(alice), `${filesPath(alice)}/faq/mk/cards-block/extra/${uploadId}-tariff.pdf`, 16, 'application/pdf'));
+  });
+
+  it('are written and deleted by their verified owner only', async () => {
+    await assertFails(upload(as.unverified(alice), attachmentFile(alice), 16, 'application/pdf'));
+    await assertFails(upload(as.verified(bob), attachmentFile(alice), 16, 'application/pdf'));
+    await given(attachmentFile(alice), 'application/pdf');
+    await assertFails(getBytes(ref(as.verified(bob).storage(), attachmentFile(alice))));
+    await assertFails(deleteObject(ref(as.verified(bob).storage(), attachmentFile(alice))));
+    await assertFails(deleteObject(ref(as.unverified(alice).storage(), attachmentFile(alice))));
+    await assertSucceeds(deleteObject(ref(as.verified(alice).storage(), attachmentFile(alice))));
+  });
+
+  it('of the earlier shape, shared by the languages of a question, stay readable but take no new writes', async () => {
+    await given(sharedAttachmentFile(alice), 'application/pdf');
+    await assertSucceeds(getBytes(ref(as.verified(alice).storage(), sharedAttachmentFile(alice))));
+    await assertFails(upload(as.verified(alice), sharedAttachmentFile(alice), 16, 'application/pdf'));
+    await assertFails(upload(as.verified(alice), `${filesPath(alice)}/faq/cards-block/new.pdf`, 16, 'application/pdf'));
+    await assertFails(deleteObject(ref(as.verified(alice).storage(), sharedAttachmentFile(alice))));
   });
 });

@@ -6,20 +6,30 @@ import {
   getDocs,
   onSnapshot,
   query,
+  runTransaction,
   setDoc,
   updateDoc,
   writeBatch,
+  type DocumentReference,
   type Firestore,
-  type WriteBatch,
+  type SetOptions,
 } from 'firebase/firestore';
 import type { Unsubscribe } from '../ports/common';
-import { MAX_BATCH_OPERATIONS, type CollectionQuery, type DocumentStore, type WriteOperation } from '../ports/document-port';
+import { MAX_BATCH_OPERATIONS, type CollectionQuery, type DocumentData, type DocumentStore, type WriteOperation } from '../ports/document-port';
+import { BackendError } from '../ports/errors';
 import { chunked } from './chunked';
 import { fromFirebaseError, withBackendErrors } from './firebase-errors';
 import { checkedPath } from './path-checks';
 import { toQueryConstraints } from './query-constraints';
 import { toDocumentSnapshot, toStoredDocument } from './snapshot-mapping';
 import { toFirestoreWriteData } from './write-sentinels';
+
+/** What a WriteBatch and a Transaction share: the same three writes. */
+interface Writes {
+  set(reference: DocumentReference, data: DocumentData, options: SetOptions): unknown;
+  update(reference: DocumentReference, data: DocumentData): unknown;
+  delete(reference: DocumentReference): unknown;
+}
 
 /**
  * A listener that cannot even start (bad path, bad query) reports through onError like any other
@@ -44,7 +54,7 @@ export function createFirebaseDocumentStore(db: Firestore): DocumentStore {
   const queryOf = (path: string, wanted: CollectionQuery | undefined) =>
     query(collection(db, checkedPath(path, 'collection')), ...toQueryConstraints(wanted));
 
-  const addToBatch = (batch: WriteBatch, operation: WriteOperation) => {
+  const addToBatch = (batch: Writes, operation: WriteOperation) => {
     const ref = documentRef(operation.path);
     switch (operation.type) {
       case 'set':
@@ -106,6 +116,16 @@ export function createFirebaseDocumentStore(db: Firestore): DocumentStore {
         // stops the later ones.
         for (const batch of batches) await batch.commit();
       }),
+
+    transaction: (paths, decide) =>
+      withBackendErrors(() =>
+        runTransaction(db, async (transaction) => {
+          const snapshots = await Promise.all(paths.map(async (path) => toDocumentSnapshot(await transaction.get(documentRef(path)))));
+          const operations = decide(snapshots);
+          if (operations.length > MAX_BATCH_OPERATIONS) throw new BackendError('invalid-argument', `A transaction writes at most ${MAX_BATCH_OPERATIONS} operations`);
+          for (const operation of operations) addToBatch(transaction, operation);
+        }),
+      ),
 
     newId: () => doc(collection(db, '_')).id,
   };

@@ -23,6 +23,7 @@ function fakeStore() {
     updateDoc: vi.fn(async () => undefined),
     deleteDoc: vi.fn(async () => undefined),
     batch: vi.fn(async () => undefined),
+    transaction: vi.fn(async () => undefined),
     newId: () => 'from-the-sdk',
   };
   return { store, stopped };

@@ -36,6 +36,7 @@ export function createLazyDocumentStore(load: () => Promise<DocumentStore>): Doc
     updateDoc: (path, data) => withBackendErrors(async () => (await load()).updateDoc(path, data)),
     deleteDoc: (path) => withBackendErrors(async () => (await load()).deleteDoc(path)),
     batch: (operations) => withBackendErrors(async () => (await load()).batch(operations)),
+    transaction: (paths, decide) => withBackendErrors(async () => (await load()).transaction(paths, decide)),
     newId: autoId,
   };
 }

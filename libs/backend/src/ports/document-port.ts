@@ -92,6 +92,14 @@ export interface DocumentStore {
    * are each atomic (as Firestore requires).
    */
   batch(operations: WriteOperation[]): Promise<void>;
+  /**
+   * Reads the documents at `paths` and writes what `decide` makes of them, atomically (Firestore's
+   * transaction): if one of them changes before the write is committed, they are read and `decide` runs
+   * again, so a write never rests on stale data. `decide` may thus run more than once and must only
+   * return operations; at most MAX_BATCH_OPERATIONS of them. It needs the server: offline it fails
+   * (`unavailable`) rather than decide on cached data.
+   */
+  transaction(paths: readonly string[], decide: (snapshots: DocumentSnapshot[]) => WriteOperation[]): Promise<void>;
   /** A new random document id (20 characters, as Firestore's). */
   newId(): string;
 }

@@ -10,7 +10,7 @@ const questions = Array.from({ length: 400 }, (_, index) => ({ id: `q-${String(i
 const withScenario = [...questions, { id: 'guided', category: 'Cards', type: 'SCENARIO', scenario: 'flow' }];
 
 describe('importing the default answers of a new account', () => {
-  it('resumes after a failed batch and imports every question exactly once, in batches of at most 500', async () => {
+  it('resumes after a failed transaction and imports every question exactly once, at most 500 operations at a time', async () => {
     const batches: WriteOperation[][] = [];
     let failNext = true;
     const env = await faqTestEnvironment(
@@ -19,14 +19,16 @@ describe('importing the default answers of a new account', () => {
         wrapBackend: (backend) => ({
           ...backend,
           documents: wrapDocuments(backend.documents, {
-            batch: async (operations) => {
-              batches.push(operations);
-              if (batches.length === 2 && failNext) {
-                failNext = false;
-                throw new BackendError('unavailable', 'connection lost');
-              }
-              return backend.documents.batch(operations);
-            },
+            transaction: (targets, decide) =>
+              backend.documents.transaction(targets, (snapshots) => {
+                const operations = decide(snapshots);
+                batches.push(operations);
+                if (batches.length === 2 && failNext) {
+                  failNext = false;
+                  throw new BackendError('unavailable', 'connection lost');
+                }
+                return operations;
+              }),
           }),
         }),
       },
@@ -46,8 +48,8 @@ describe('importing the default answers of a new account', () => {
     expect(batches.every((operations) => operations.length <= MAX_BATCH_OPERATIONS)).toBe(true);
 
     const written = batches.filter((_, index) => index !== 1).flat().filter((operation) => operation.path.includes('/collection/'));
-    const paths_ = written.map((operation) => operation.path);
-    expect(new Set(paths_).size).toBe(paths_.length);
+    const writtenPaths = written.map((operation) => operation.path);
+    expect(new Set(writtenPaths).size).toBe(writtenPaths.length);
     for (const locale of ['mk', 'en', 'sq'] as const) {
       const answers = await documents.getCollection(paths.accountAnswers(TEST_MODE, TEST_USER.uid, locale));
       expect(answers.map((answer) => answer.id)).toEqual(questions.map((question) => question.id));
@@ -65,6 +67,41 @@ describe('importing the default answers of a new account', () => {
     expect(result).toEqual({ written: 8, total: 9 });
     const own = await documents.getDoc(`${paths.accountAnswers(TEST_MODE, TEST_USER.uid, 'en')}/q-001`);
     expect(own.data).toEqual({ answer: { text: 'Our own words', attachments: [] } });
+  });
+
+  it('keeps an answer the bank saves while the import runs, checked when each answer is written', async () => {
+    const env = await faqTestEnvironment(
+      { questions: questions.slice(0, 3) },
+      {
+        wrapBackend: (backend) => ({
+          ...backend,
+          documents: wrapDocuments(backend.documents, {
+            // The bank saves in another tab after the import has read the answers, before it writes.
+            transaction: async (targets, decide) => {
+              await backend.documents.setDoc(`${paths.accountAnswers(TEST_MODE, TEST_USER.uid, 'sq')}/q-002`, { answer: { text: 'Fjalët tona', attachments: [], source: 'bank' } });
+              return backend.documents.transaction(targets, decide);
+            },
+          }),
+        }),
+      },
+    );
+    const { documents } = env.backend;
+    const result = await importDefaultAnswers({ documents, mode: TEST_MODE, uid: TEST_USER.uid });
+    expect(result).toEqual({ written: 8, total: 9 });
+    const own = await documents.getDoc(`${paths.accountAnswers(TEST_MODE, TEST_USER.uid, 'sq')}/q-002`);
+    expect(own.data).toEqual({ answer: { text: 'Fjalët tona', attachments: [], source: 'bank' } });
+    const imported = await documents.getDoc(`${paths.accountAnswers(TEST_MODE, TEST_USER.uid, 'sq')}/q-001`);
+    expect(imported.data).toMatchObject({ answer: { source: 'default' } });
+  });
+
+  it('does not record the import as done when a catalogue read comes back empty, so it is tried again', async () => {
+    const env = await faqTestEnvironment({ questions: questions.slice(0, 3), locales: ['mk', 'en'] });
+    const { documents } = env.backend;
+    await expect(importDefaultAnswers({ documents, mode: TEST_MODE, uid: TEST_USER.uid })).rejects.toMatchObject({ code: 'unavailable' });
+    const account = await documents.getDoc<{ faqImport?: unknown }>(paths.account(TEST_MODE, TEST_USER.uid));
+    expect(account.data?.faqImport).toBeUndefined();
+    expect(await documents.getCollection(paths.accountAnswers(TEST_MODE, TEST_USER.uid, 'mk'))).toEqual([]);
+    expect(needsImport(null, 0)).toBe(true);
   });
 
   it('is needed on the first visit of an account without answers only', () => {

@@ -1,5 +1,5 @@
 import { LOCALES } from '@console/locale';
-import { MAX_BATCH_OPERATIONS, SERVER_TIMESTAMP, paths, type DocumentStore, type Locale, type WriteOperation } from '@console/backend';
+import { BackendError, MAX_BATCH_OPERATIONS, SERVER_TIMESTAMP, paths, type DocumentData, type DocumentStore, type Locale, type WriteOperation } from '@console/backend';
 import { mapFaqCatalogue } from '../model/map-faq-question';
 import { answerPath } from '../mutations/answer-paths';
 
@@ -9,7 +9,7 @@ export interface ImportDefaultAnswersOptions {
   mode: string;
   uid: string;
   locales?: readonly Locale[];
-  /** Operations per batch, the progress record included; never more than Firestore's 500. */
+  /** Operations per transaction, the progress record included; never more than Firestore's 500. */
   batchSize?: number;
   onProgress?: (progress: { done: number; total: number }) => void;
 }
@@ -24,9 +24,12 @@ export interface ImportResult {
 /**
  * Gives a new account an answer to every catalogue question in every language, copied from the
  * catalogue's default answer and marked `source: 'default'`. Each answer's id is its question's id and
- * answers that exist already are left alone, so a run cut short resumes where it stopped, never
- * duplicates and never overwrites what the bank wrote. Every batch also records the progress on the
- * account document in the same atomic write.
+ * answers that exist already are left alone, so a run cut short resumes where it stopped and never
+ * duplicates. Every chunk is written in a transaction that reads its answers again and writes only the
+ * missing ones, with the progress on the account document: an answer the bank saves meanwhile (in
+ * another tab, say) is never replaced, and the write needs the server, never a cached read.
+ * A catalogue read that comes back empty (an offline cache that holds nothing, say) fails with
+ * `unavailable` before anything is written, so the import is never recorded as done without answers.
  */
 export async function importDefaultAnswers({
   documents,
@@ -38,7 +41,7 @@ export async function importDefaultAnswers({
 }: ImportDefaultAnswersOptions): Promise<ImportResult> {
   const size = Math.min(Math.max(2, batchSize), MAX_BATCH_OPERATIONS);
   const accountPath = paths.account(mode, uid);
-  const pending: WriteOperation[] = [];
+  const pending: Array<{ path: string; data: DocumentData }> = [];
   let total = 0;
 
   for (const locale of locales) {
@@ -46,13 +49,13 @@ export async function importDefaultAnswers({
       documents.getCollection(paths.faqCatalogue(mode, locale)),
       documents.getCollection(paths.accountAnswers(mode, uid, locale)),
     ]);
+    if (catalogue.length === 0) throw new BackendError('unavailable', `The ${locale} catalogue read came back empty`);
     const answered = new Set(existing.map((answer) => answer.id));
     const questions = mapFaqCatalogue(catalogue);
     total += questions.length;
     for (const question of questions) {
       if (answered.has(question.id)) continue;
       pending.push({
-        type: 'set',
         path: answerPath(mode, uid, locale, question.id),
         data: { answer: { text: question.defaultAnswer, attachments: [], source: 'default', updatedAt: SERVER_TIMESTAMP } },
       });
@@ -60,14 +63,26 @@ export async function importDefaultAnswers({
   }
 
   let done = total - pending.length;
+  let written = 0;
   onProgress?.({ done, total });
   const perBatch = size - 1;
   for (let start = 0; start < pending.length; start += perBatch) {
     const chunk = pending.slice(start, start + perBatch);
+    const progress: WriteOperation = { type: 'set', path: accountPath, data: { faqImport: { status: 'running', done: done + chunk.length, total } }, merge: true };
+    let writing = 0;
+    await documents.transaction(
+      chunk.map((answer) => answer.path),
+      (snapshots) => {
+        // Any answer there now stays: the bank's own, or a default answer an earlier run wrote.
+        const missing = chunk.filter((_, index) => snapshots[index]?.exists !== true);
+        writing = missing.length;
+        return [...missing.map((answer): WriteOperation => ({ type: 'set', ...answer })), progress];
+      },
+    );
+    written += writing;
     done += chunk.length;
-    await documents.batch([...chunk, { type: 'set', path: accountPath, data: { faqImport: { status: 'running', done, total } }, merge: true }]);
     onProgress?.({ done, total });
   }
   await documents.setDoc(accountPath, { faqImport: { status: 'done', done: total, total, finishedAt: SERVER_TIMESTAMP } }, { merge: true });
-  return { written: pending.length, total };
+  return { written, total };
 }

@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { paths } from '@console/backend';
 import { TEST_MODE, TEST_USER } from '../testing/faq-fixtures';
 import { faqTestEnvironment } from '../testing/faq-test-environment';
+import { attachmentPath } from './answer-paths';
 import { attachmentRejection, MAX_ATTACHMENT_BYTES } from './attachment-rules';
+import { uploadsToDelete } from './uploads-to-delete';
 import { useAttachmentFiles } from './use-attachment-upload';
 import { useSaveAnswer } from './use-save-answer';
 
@@ -18,6 +20,48 @@ describe('saving answers', () => {
     expect(saved.data?.answer).toMatchObject({ text: 'Call +389 2 3200 200.', attachments: [], source: 'bank' });
     expect(typeof saved.data?.answer['updatedAt']).toBe('number');
   });
+
+  it('deletes only uploads of the draft that the saved answer does not list, never a file a saved answer listed', async () => {
+    const env = await faqTestEnvironment({ questions: [{ id: 'cards-block' }] });
+    const { result } = renderHook(() => ({ save: useSaveAnswer(), files: useAttachmentFiles() }), { wrapper: env.wrapper });
+    const pdf = (name: string) => new File([new Uint8Array(64)], name, { type: 'application/pdf' });
+    const target = { locale: 'en', faqId: 'cards-block' } as const;
+    const earlier = await result.current.files.upload(target, pdf('rates.pdf'));
+    await act(() => result.current.save.mutateAsync({ ...target, text: 'With rates', attachments: [earlier], draftUploads: [earlier.path] }));
+
+    const kept = await result.current.files.upload(target, pdf('branches.pdf'));
+    const dropped = await result.current.files.upload(target, pdf('old branches.pdf'));
+    // The bank takes out the saved file and one of its new uploads, then saves.
+    await act(() => result.current.save.mutateAsync({ ...target, text: 'With branches', attachments: [kept], draftUploads: [kept.path, dropped.path] }));
+
+    await expect(result.current.files.url(dropped)).rejects.toMatchObject({ code: 'storage/object-not-found' });
+    await expect(result.current.files.url(kept)).resolves.toMatch(/^blob:/);
+    await expect(result.current.files.url(earlier)).resolves.toMatch(/^blob:/);
+    const saved = await env.backend.documents.getDoc<{ answer: { attachments: Array<{ path: string }> } }>(answerDoc('cards-block'));
+    expect(saved.data?.answer.attachments.map((item) => item.path)).toEqual([kept.path]);
+  });
+});
+
+describe('the files an editor may delete', () => {
+  const file = (path: string) => ({ name: path, path, contentType: 'application/pdf', size: 1 });
+
+  it('are its own uploads that the saved answer does not list, each once', () => {
+    expect(uploadsToDelete(['a', 'b', 'b', 'c'], [file('a'), file('saved-before')])).toEqual(['b', 'c']);
+  });
+
+  it('never include a file it did not upload, whatever the answer lists', () => {
+    expect(uploadsToDelete([], [])).toEqual([]);
+    expect(uploadsToDelete(new Set(['a']), [file('a')])).toEqual([]);
+  });
+});
+
+describe('attachment paths', () => {
+  it('are per language and question, with an id of the upload before the file name kept as one segment', () => {
+    expect(attachmentPath('staging', 'u1', 'sq', 'cards-block', 'Ab12Cd34Ef56Gh78Ij90', '../tariff/list.pdf')).toBe(
+      'mode/staging/accounts/u1/files/faq/sq/cards-block/Ab12Cd34Ef56Gh78Ij90-.._tariff_list.pdf',
+    );
+    expect(attachmentPath('staging', 'u1', 'mk', 'cards-block', 'id', 'a.pdf')).not.toBe(attachmentPath('staging', 'u1', 'en', 'cards-block', 'id', 'a.pdf'));
+  });
 });
 
 describe('attachments', () => {
@@ -29,30 +73,32 @@ describe('attachments', () => {
     expect(attachmentRejection({ type: 'image/png', size: 10 }, 5)).toBe('count');
   });
 
-  it('uploads under the account’s FAQ files with progress, and removes the file again', async () => {
+  it('uploads under a path of its own per language and question, with progress, and removes the file again', async () => {
     const env = await faqTestEnvironment({ questions: [{ id: 'cards-block' }] });
     const { result } = renderHook(() => useAttachmentFiles(), { wrapper: env.wrapper });
     const file = new File([new Uint8Array(600 * 1024)], 'tariff list.pdf', { type: 'application/pdf' });
     const progress: number[] = [];
-    const stored = await result.current.upload('cards-block', file, (fraction) => progress.push(fraction));
-    expect(stored).toEqual({
-      name: 'tariff list.pdf',
-      path: `${paths.accountFiles(TEST_MODE, TEST_USER.uid)}/faq/cards-block/tariff list.pdf`,
-      contentType: 'application/pdf',
-      size: 600 * 1024,
-    });
+    const stored = await result.current.upload({ locale: 'mk', faqId: 'cards-block' }, file, (fraction) => progress.push(fraction));
+    expect(stored).toEqual({ name: 'tariff list.pdf', path: expect.any(String), contentType: 'application/pdf', size: 600 * 1024 });
+    expect(stored.path).toMatch(new RegExp(`^${paths.accountFiles(TEST_MODE, TEST_USER.uid)}/faq/mk/cards-block/[A-Za-z0-9]{20}-tariff list\\.pdf$`));
     expect(progress[0]).toBe(0);
     expect(progress.at(-1)).toBe(1);
     expect(progress.length).toBeGreaterThan(2);
     await expect(result.current.url(stored)).resolves.toMatch(/^blob:/);
-    await result.current.remove(stored);
+
+    const again = await result.current.upload({ locale: 'mk', faqId: 'cards-block' }, file);
+    expect(again.path).not.toBe(stored.path);
+    await expect(result.current.url(stored)).resolves.toMatch(/^blob:/);
+
+    await result.current.remove(stored.path);
     await waitFor(() => expect(result.current.url(stored)).rejects.toMatchObject({ code: 'storage/object-not-found' }));
+    await expect(result.current.url(again)).resolves.toMatch(/^blob:/);
   });
 
   it('refuses a file type the backend does not allow', async () => {
     const env = await faqTestEnvironment({ questions: [{ id: 'cards-block' }] });
     const { result } = renderHook(() => useAttachmentFiles(), { wrapper: env.wrapper });
     const file = new File(['hello'], 'notes.txt', { type: 'text/plain' });
-    await expect(result.current.upload('cards-block', file)).rejects.toMatchObject({ code: 'storage/invalid-format' });
+    await expect(result.current.upload({ locale: 'en', faqId: 'cards-block' }, file)).rejects.toMatchObject({ code: 'storage/invalid-format' });
   });
 });

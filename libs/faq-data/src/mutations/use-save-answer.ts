@@ -3,14 +3,15 @@ import { SERVER_TIMESTAMP, environmentMode, useBackend, type Locale } from '@con
 import { useAuthUser } from '@console/session';
 import type { FaqAttachment } from '../model/faq-types';
 import { answerPath } from './answer-paths';
+import { uploadsToDelete } from './uploads-to-delete';
 
 export interface SaveAnswerInput {
   faqId: string;
   locale: Locale;
   text: string;
   attachments: FaqAttachment[];
-  /** Files taken out of the answer; deleted from storage once the answer no longer lists them. */
-  removedAttachments?: FaqAttachment[];
+  /** Paths of the files this draft uploaded: those the answer does not list are deleted once it is saved. */
+  draftUploads?: readonly string[];
 }
 
 /**
@@ -21,7 +22,7 @@ export function useSaveAnswer() {
   const { documents, files } = useBackend();
   const user = useAuthUser();
   return useMutation({
-    mutationFn: async ({ faqId, locale, text, attachments, removedAttachments = [] }: SaveAnswerInput) => {
+    mutationFn: async ({ faqId, locale, text, attachments, draftUploads = [] }: SaveAnswerInput) => {
       if (!user) throw new Error('Not signed in');
       await documents.setDoc(
         answerPath(environmentMode, user.uid, locale, faqId),
@@ -29,7 +30,7 @@ export function useSaveAnswer() {
         { merge: true },
       );
       // The answer is saved already; a file that cannot be deleted only costs storage.
-      await Promise.allSettled(removedAttachments.map((item) => files.delete(item.path)));
+      await Promise.allSettled(uploadsToDelete(draftUploads, attachments).map((path) => files.delete(path)));
     },
   });
 }

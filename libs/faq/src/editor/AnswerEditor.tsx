@@ -22,7 +22,7 @@ let uploadIds = 0;
 export function AnswerEditor({ entry, locale, onClose, onDirtyChange }: AnswerEditorProps) {
   const { t } = useTranslation('faq');
   const draft = useAnswerDraft(entry);
-  const { text, setText, attachments, setAttachments, baseline, dirty, markSaved } = draft;
+  const { text, setText, attachments, setAttachments, dirty, changedElsewhere, expectSaved, markSaved } = draft;
   const save = useSaveAnswer();
   const files = useAttachmentFiles();
   const [uploads, setUploads] = useState<UploadProgress[]>([]);
@@ -30,7 +30,8 @@ export function AnswerEditor({ entry, locale, onClose, onDirtyChange }: AnswerEd
   const [validationError, setValidationError] = useState<string | null>(null);
   const [saveError, setSaveError] = useState<string | null>(null);
   const [savedMessage, setSavedMessage] = useState<string | null>(null);
-  // Files uploaded in this session and not yet saved: deleted again if the draft is discarded.
+  // Files this draft uploaded that no saved answer lists yet: the only files it may delete (when it is
+  // saved without them, or discarded). Every upload has a path of its own, so no other answer has them.
   const unsavedUploads = useRef(new Set<string>());
   const headingRef = useRef<HTMLHeadingElement>(null);
 
@@ -40,13 +41,14 @@ export function AnswerEditor({ entry, locale, onClose, onDirtyChange }: AnswerEd
   useLeaveWarning(dirty, 'unsaved-changes');
   useLeaveWarning(save.isPending || uploads.length > 0, 'saving');
 
-  useEffect(() => {
+  const removeFile = files.remove;
+  const deleteUnsavedUploads = useCallback(() => {
     const pending = unsavedUploads.current;
-    return () => {
-      // Closing without saving leaves no orphaned files behind.
-      for (const path of pending) void files.remove({ path, name: '', contentType: '', size: 0 }).catch(() => undefined);
-    };
-  }, [files]);
+    for (const path of pending) void removeFile(path).catch(() => undefined);
+    pending.clear();
+  }, [removeFile]);
+  // Closing without saving leaves no orphaned files behind.
+  useEffect(() => deleteUnsavedUploads, [deleteUnsavedUploads]);
 
   const changeText = (value: string) => {
     setText(value);
@@ -75,11 +77,11 @@ export function AnswerEditor({ entry, locale, onClose, onDirtyChange }: AnswerEd
         const id = `upload-${++uploadIds}`;
         setUploads((current) => [...current, { id, name: file.name, fraction: 0 }]);
         try {
-          const stored = await files.upload(entry.id, file, (fraction) =>
+          const stored = await files.upload({ locale, faqId: entry.id }, file, (fraction) =>
             setUploads((current) => current.map((upload) => (upload.id === id ? { ...upload, fraction } : upload))),
           );
-          if (!baseline.attachments.some((item) => item.path === stored.path)) unsavedUploads.current.add(stored.path);
-          setAttachments((current) => [...current.filter((item) => item.path !== stored.path), stored]);
+          unsavedUploads.current.add(stored.path);
+          setAttachments((current) => [...current, stored]);
         } catch (error) {
           setAttachmentErrors((current) => [...current, t('attachments.errors.upload', { name: file.name, reason: t(errorMessageKey(error), { ns: 'common' }) })]);
         } finally {
@@ -89,10 +91,18 @@ export function AnswerEditor({ entry, locale, onClose, onDirtyChange }: AnswerEd
     );
   };
 
+  // Only taken out of the draft: what is deleted is decided once, when the draft is saved or discarded.
   const removeAttachment = (attachment: FaqAttachment) => {
     setAttachments((current) => current.filter((item) => item.path !== attachment.path));
     setSavedMessage(null);
-    if (unsavedUploads.current.delete(attachment.path)) void files.remove(attachment).catch(() => undefined);
+  };
+
+  const loadSaved = () => {
+    deleteUnsavedUploads();
+    draft.loadSaved();
+    setSavedMessage(null);
+    setValidationError(null);
+    setSaveError(null);
   };
 
   const openAttachment = useCallback(
@@ -119,14 +129,17 @@ export function AnswerEditor({ entry, locale, onClose, onDirtyChange }: AnswerEd
     }
     setSaveError(null);
     setSavedMessage(null);
-    const removed = baseline.attachments.filter((item) => !attachments.some((kept) => kept.path === item.path));
+    const version = { text: trimmed, attachments };
+    expectSaved(version);
     try {
-      await save.mutateAsync({ faqId: entry.id, locale, text: trimmed, attachments: [...attachments], removedAttachments: removed });
+      await save.mutateAsync({ faqId: entry.id, locale, text: trimmed, attachments: [...attachments], draftUploads: [...unsavedUploads.current] });
+      // Listed uploads are saved now; the others were deleted with the save.
       unsavedUploads.current.clear();
       setText(trimmed);
-      markSaved({ text: trimmed, attachments });
+      markSaved(version);
       setSavedMessage(t('editor.saved'));
     } catch (error) {
+      expectSaved(null);
       setSaveError(t(errorMessageKey(error), { ns: 'common' }));
     }
   };
@@ -139,6 +152,7 @@ export function AnswerEditor({ entry, locale, onClose, onDirtyChange }: AnswerEd
       uploads={uploads}
       attachmentErrors={attachmentErrors}
       dirty={dirty}
+      changedElsewhere={changedElsewhere}
       saving={save.isPending}
       validationError={validationError}
       saveError={saveError}
@@ -150,6 +164,8 @@ export function AnswerEditor({ entry, locale, onClose, onDirtyChange }: AnswerEd
       onRemoveAttachment={removeAttachment}
       onOpenAttachment={(attachment) => void openAttachment(attachment)}
       onSave={() => void submit()}
+      onLoadSaved={loadSaved}
+      onKeepEditing={draft.keepEditing}
       onClose={onClose}
     />
   );

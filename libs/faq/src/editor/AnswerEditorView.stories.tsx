@@ -28,6 +28,7 @@ const meta = {
     uploads: [],
     attachmentErrors: [],
     dirty: false,
+    changedElsewhere: false,
     saving: false,
     validationError: null,
     saveError: null,
@@ -38,6 +39,8 @@ const meta = {
     onRemoveAttachment: fn(),
     onOpenAttachment: fn(),
     onSave: fn(),
+    onLoadSaved: fn(),
+    onKeepEditing: fn(),
     onClose: fn(),
   },
 } satisfies Meta<typeof AnswerEditorView>;
@@ -50,6 +53,7 @@ export const Dirty: Story = { args: { text: 'Call us on +389 2 3200 200 — we a
 export const ImportedStandardAnswer: Story = { args: { entry: imported, text: imported.answer?.answer ?? '' } };
 export const NotAnswered: Story = { args: { entry: unanswered, text: '' } };
 export const WithAttachments: Story = { args: { attachments: storyAttachments, uploads: [{ id: 'u1', name: 'branches.pdf', fraction: 0.6 }] } };
+export const ChangedElsewhere: Story = { args: { text: 'Call us on +389 2 3200 200 — we answer day and night.', dirty: true, changedElsewhere: true } };
 export const Saving: Story = { args: { dirty: true, saving: true } };
 export const SaveFailed: Story = {
   args: { text: 'Call us on +389 2 3200 200 — we answer day and night.', dirty: true },

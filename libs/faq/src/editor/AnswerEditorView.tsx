@@ -1,11 +1,11 @@
-import { useId, type FormEvent, type Ref } from 'react';
+import { useId, useRef, type FormEvent, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_ANSWER_LENGTH, type FaqAttachment, type FaqEntry } from '@console/faq-data';
 import { BlockingNotice, Button, Callout, Icon, IconButton } from '@console/ui';
 import { AttachmentsField } from './AttachmentsField';
 import type { UploadProgress } from './attachment-types';
+import { ChangedElsewhereNotice } from './ChangedElsewhereNotice';
 import styles from './AnswerEditorView.module.css';
-
 
 export interface AnswerEditorViewProps {
   entry: FaqEntry;
@@ -14,6 +14,8 @@ export interface AnswerEditorViewProps {
   uploads: readonly UploadProgress[];
   attachmentErrors: readonly string[];
   dirty: boolean;
+  /** The saved answer changed while the draft had changes: saving waits for the bank's choice. */
+  changedElsewhere: boolean;
   saving: boolean;
   /** Translated message under the answer field (empty answer, too long). */
   validationError: string | null;
@@ -28,6 +30,10 @@ export interface AnswerEditorViewProps {
   onRemoveAttachment: (attachment: FaqAttachment) => void;
   onOpenAttachment: (attachment: FaqAttachment) => void;
   onSave: () => void;
+  /** Drops the draft for the answer as saved now. */
+  onLoadSaved: () => void;
+  /** Keeps the draft; saving it replaces the answer saved elsewhere. */
+  onKeepEditing: () => void;
   onClose: () => void;
 }
 
@@ -39,6 +45,7 @@ export function AnswerEditorView({
   uploads,
   attachmentErrors,
   dirty,
+  changedElsewhere,
   saving,
   validationError,
   saveError,
@@ -50,6 +57,8 @@ export function AnswerEditorView({
   onRemoveAttachment,
   onOpenAttachment,
   onSave,
+  onLoadSaved,
+  onKeepEditing,
   onClose,
 }: AnswerEditorViewProps) {
   const { t } = useTranslation('faq');
@@ -57,9 +66,15 @@ export function AnswerEditorView({
   const answerId = useId();
   const hintId = useId();
   const errorId = useId();
+  const answerRef = useRef<HTMLTextAreaElement>(null);
   const { question, answered, answer } = entry;
   const importedUnconfirmed = !answered && answer !== null && answer.source === 'default';
-  const canSave = (dirty || !answered) && uploads.length === 0;
+  const canSave = (dirty || !answered) && uploads.length === 0 && !changedElsewhere;
+  // The notice's buttons go away with it: the answer field is where the bank goes on.
+  const choose = (choice: () => void) => () => {
+    choice();
+    answerRef.current?.focus();
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -81,6 +96,8 @@ export function AnswerEditorView({
       </header>
 
       <form className={styles.form} onSubmit={submit} noValidate>
+        {changedElsewhere && <ChangedElsewhereNotice onLoadSaved={choose(onLoadSaved)} onKeepEditing={choose(onKeepEditing)} />}
+
         <div className={styles.reference}>
           <h3 className={styles.referenceTitle}>{t('editor.defaultAnswer')}</h3>
           <p className={styles.referenceText}>{question.defaultAnswer || t('editor.noDefaultAnswer')}</p>
@@ -99,6 +116,7 @@ export function AnswerEditorView({
             {importedUnconfirmed ? t('editor.importedHint') : t('editor.answerHint')}
           </p>
           <textarea
+            ref={answerRef}
             id={answerId}
             className={styles.textarea}
             value={text}

@@ -174,7 +174,7 @@ describe('import of a new account', () => {
         wrapBackend: (backend) => ({
           ...backend,
           documents: wrapDocuments(backend.documents, {
-            batch: (operations) => (failures-- > 0 ? Promise.reject(new BackendError('unavailable')) : backend.documents.batch(operations)),
+            transaction: (paths, decide) => (failures-- > 0 ? Promise.reject(new BackendError('unavailable')) : backend.documents.transaction(paths, decide)),
           }),
         }),
       },
@@ -318,7 +318,24 @@ describe('answer editor', () => {
 
   it('uploads attachments with progress, refuses wrong types, large files and a sixth file, and saves them', async () => {
     const user = userEvent.setup({ applyAccept: false });
-    const harness = await renderFaqScreen({ questions, answers });
+    const uploaded = new Map<string, string>();
+    const harness = await renderFaqScreen(
+      { questions, answers },
+      {
+        wrapBackend: (backend) => ({
+          ...backend,
+          files: {
+            upload: async (path, file, options) => {
+              const stored = await backend.files.upload(path, file, options);
+              uploaded.set(path.replace(/^.*\/[A-Za-z0-9]{20}-/, ''), path);
+              return stored;
+            },
+            getDownloadUrl: (path) => backend.files.getDownloadUrl(path),
+            delete: (path) => backend.files.delete(path),
+          },
+        }),
+      },
+    );
     await user.click(await row('How do I block my card?'));
     const input = screen.getByLabelText('Add files');
     const png = (name: string) => new File([new Uint8Array(1024)], name, { type: 'image/png' });
@@ -338,10 +355,11 @@ describe('answer editor', () => {
       `${paths.accountAnswers(TEST_MODE, TEST_USER.uid, 'en')}/cards-block`,
     );
     expect(saved.data?.answer.attachments.map((item) => item.name)).toEqual(['steps.png', '2.png', '3.png', '4.png']);
-    expect(saved.data?.answer.attachments[0]?.path).toBe(`${paths.accountFiles(TEST_MODE, TEST_USER.uid)}/faq/cards-block/steps.png`);
-    await expect(harness.backend.files.getDownloadUrl(`${paths.accountFiles(TEST_MODE, TEST_USER.uid)}/faq/cards-block/5.png`)).rejects.toMatchObject({
-      code: 'storage/object-not-found',
-    });
+    expect(saved.data?.answer.attachments[0]?.path).toBe(uploaded.get('steps.png'));
+    expect(uploaded.get('steps.png')).toMatch(new RegExp(`^${paths.accountFiles(TEST_MODE, TEST_USER.uid)}/faq/en/cards-block/[A-Za-z0-9]{20}-steps\\.png$`));
+    await expect(harness.backend.files.getDownloadUrl(uploaded.get('steps.png') ?? '')).resolves.toMatch(/^blob:/);
+    // Taken out before saving: the upload is deleted with the save.
+    await expect(harness.backend.files.getDownloadUrl(uploaded.get('5.png') ?? '')).rejects.toMatchObject({ code: 'storage/object-not-found' });
   });
 
   it('shows an upload’s progress bar while the file is stored', async () => {

@@ -110,7 +110,8 @@ export function FaqScreen() {
 
         {selected && (
           <div className={styles.editorColumn}>
-            <AnswerEditor key={selected.id} entry={selected} locale={data.locale} onClose={() => void close()} onDirtyChange={setDirty} />
+            {/* A new language opens a new editor: a draft belongs to the answer of one language. */}
+            <AnswerEditor key={`${data.locale}/${selected.id}`} entry={selected} locale={data.locale} onClose={() => void close()} onDirtyChange={setDirty} />
           </div>
         )}
       </div>
