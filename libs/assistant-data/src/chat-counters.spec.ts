@@ -4,7 +4,7 @@ import { increment, paths } from '@console/backend';
 import { createTestBackend } from '@console/testing';
 import { chatCounters, type VisitMemory } from './chat-counters';
 
-const MODE = 'counters-test';
+const MODE = 'staging';
 
 function memory(): VisitMemory {
   let last: string | null = null;

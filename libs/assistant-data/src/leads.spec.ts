@@ -4,7 +4,7 @@ import { createTestBackend } from '@console/testing';
 import { chatCounters } from './chat-counters';
 import { isPhoneOrEmail, leadDocument, leadProblems, submitLead, type LeadInput } from './leads';
 
-const MODE = 'leads-test';
+const MODE = 'staging';
 const bank = { uid: 'bank-1', email: 'ana@bank.example', password: 'secret-1', emailVerified: true };
 const stranger = { uid: 'eve', email: 'eve@elsewhere.example', password: 'secret-2', emailVerified: true };
 const input: LeadInput = { name: 'Марко Петров', contact: '070 123 456', consent: true, product: { id: 'loan-fast-cash', name: 'Брза готовина' }, amount: 300_000 };

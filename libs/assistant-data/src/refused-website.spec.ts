@@ -4,7 +4,7 @@ import { increment, paths } from '@console/backend';
 import { createTestBackend } from '@console/testing';
 import { reportRefusedWebsite } from './refused-website';
 
-const MODE = 'refused-test';
+const MODE = 'staging';
 const bank = { uid: 'bank-1', email: 'ana@bank.example', password: 'secret-1', emailVerified: true };
 const stranger = { uid: 'eve', email: 'eve@elsewhere.example', password: 'secret-2', emailVerified: true };
 

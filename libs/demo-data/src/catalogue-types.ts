@@ -5,9 +5,10 @@
  */
 
 import type { ProductKind } from '@console/data-paths';
+import type { CustomerType } from '@console/document-rules';
 import type { Locale } from '@console/locale';
 
-export type CustomerType = 'individual' | 'corporate';
+export type { CustomerType };
 
 /** A catalogue question as stored at `mode/{mode}/faqs/languages/{locale}/{faqId}`. */
 export type CatalogueEntry = {

@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import {
   blockContaining,
+  codeOnly,
   consoleConstant,
   consoleObject,
   objectConstant,
@@ -65,9 +66,27 @@ describe('storage.rules limits are the console’s', () => {
     assert.deepEqual(storageUpload('/files/products/'), { types: consoleConstant(path, 'PRODUCT_PHOTO_TYPES'), maxBytes: consoleConstant(path, 'MAX_PRODUCT_PHOTO_BYTES') });
   });
 
-  it('FAQ attachments: libs/faq-data/src/mutations/attachment-rules.ts', () => {
-    const path = 'libs/faq-data/src/mutations/attachment-rules.ts';
-    assert.deepEqual(storageUpload('/files/faq/'), { types: consoleConstant(path, 'ATTACHMENT_TYPES'), maxBytes: consoleConstant(path, 'MAX_ATTACHMENT_BYTES') });
+  it('FAQ attachments: libs/document-rules/src/limits.ts', () => {
+    const path = 'libs/document-rules/src/limits.ts';
+    assert.deepEqual(storageUpload('/files/faq/{locale}/'), { types: consoleConstant(path, 'ATTACHMENT_TYPES'), maxBytes: consoleConstant(path, 'MAX_ATTACHMENT_BYTES') });
+  });
+
+  it('FAQ attachment paths: attachmentPath in libs/faq-data/src/mutations/answer-paths.ts', () => {
+    const block = blockContaining(storageRules, '/files/faq/{locale}/');
+    assert.match(block, /match \/mode\/\{mode\}\/accounts\/\{uid\}\/files\/faq\/\{locale\}\/\{faqId\}\/\{fileName\} \{/);
+    assert.match(readProjectFile('libs/faq-data/src/mutations/answer-paths.ts'), /\/faq\/\$\{locale\}\/\$\{faqId\}\/\$\{uploadId\}-\$\{safeFileName\(name\)\}`/);
+    for (const list of stringLists(block).filter((values) => values.includes('mk'))) assert.deepEqual(list, consoleConstant('libs/locale/src/locales.ts', 'LOCALES'));
+    // The upload's id is the document store's newId (both adapters: 20 letters and digits), the name
+    // safeFileName's (at most MAX_FILE_NAME_LENGTH characters).
+    const name = /fileName\.matches\('\^\[A-Za-z0-9\]\{(\d+)\}-\.\{1,(\d+)\}\$'\)/.exec(block);
+    assert.ok(name, 'the FAQ folder checks the file name');
+    assert.match(readProjectFile('libs/backend/src/local/random-id.ts'), new RegExp(`newDocumentId = \\(\\) => randomId\\(${name[1]}\\)`));
+    assert.match(readProjectFile('libs/backend/src/firebase/auto-id.ts'), new RegExp(`id\\.length < ${name[1]}\\)`));
+    assert.match(readProjectFile('libs/data-paths/src/paths.ts'), new RegExp(`const MAX_FILE_NAME_LENGTH = ${name[2]};`));
+  });
+
+  it('FAQ attachments of the earlier shape, shared by the languages of a question, take no writes', () => {
+    assert.equal(codeOnly(storageRules).includes('/files/faq/{faqId}/'), false);
   });
 });
 
@@ -75,22 +94,22 @@ describe('firestore.rules limits are the console’s', () => {
   const lists = stringLists(firestoreRules).map((list) => JSON.stringify(list));
   const hasList = (values) => assert.ok(lists.includes(JSON.stringify(values)), `firestore.rules has no list ${JSON.stringify(values)}`);
 
-  it('every choice list of the products and the bank: libs/products-data/src/model, libs/assistant-contract', () => {
+  it('every choice list of the products and the bank: libs/document-rules, libs/assistant-contract', () => {
     hasList(consoleConstant('libs/assistant-contract/src/published-assistant.ts', 'CURRENCIES'));
     hasList(consoleConstant('libs/assistant-contract/src/published-assistant.ts', 'BANK_TIME_ZONES'));
-    hasList(consoleConstant('libs/products-data/src/model/card.ts', 'CARD_TYPES'));
-    hasList(consoleConstant('libs/products-data/src/model/card.ts', 'CARD_BRANDS'));
-    hasList(consoleConstant('libs/products-data/src/model/loan.ts', 'LOAN_CATEGORIES'));
-    hasList(consoleConstant('libs/products-data/src/model/deposit.ts', 'DEPOSIT_TYPES'));
-    hasList(consoleConstant('libs/products-data/src/model/deposit.ts', 'INTEREST_FREQUENCIES'));
-    hasList(consoleConstant('libs/products-data/src/model/deposit.ts', 'ACCOUNT_OWNERSHIPS'));
+    hasList(consoleConstant('libs/document-rules/src/product-choices.ts', 'CARD_TYPES'));
+    hasList(consoleConstant('libs/document-rules/src/product-choices.ts', 'CARD_BRANDS'));
+    hasList(consoleConstant('libs/document-rules/src/product-choices.ts', 'LOAN_CATEGORIES'));
+    hasList(consoleConstant('libs/document-rules/src/product-choices.ts', 'DEPOSIT_TYPES'));
+    hasList(consoleConstant('libs/document-rules/src/product-choices.ts', 'INTEREST_FREQUENCIES'));
+    hasList(consoleConstant('libs/document-rules/src/product-choices.ts', 'ACCOUNT_OWNERSHIPS'));
   });
 
   it('answers: attachment types, count and size, and the editor’s text length', () => {
-    const attachments = 'libs/faq-data/src/mutations/attachment-rules.ts';
+    const attachments = 'libs/document-rules/src/limits.ts';
     hasList(consoleConstant(attachments, 'ATTACHMENT_TYPES'));
     const answer = blockContaining(firestoreRules, 'function validAnswer(');
-    const maxText = consoleConstant('libs/faq-data/src/model/answer-limits.ts', 'MAX_ANSWER_LENGTH');
+    const maxText = consoleConstant('libs/document-rules/src/limits.ts', 'MAX_ANSWER_LENGTH');
     assert.match(answer, new RegExp(`data\\.answer\\.text\\.size\\(\\) <= ${maxText}\\b`));
     const attachmentList = blockContaining(firestoreRules, 'function validAttachments(');
     assert.match(attachmentList, new RegExp(`attachments\\.size\\(\\) <= ${consoleConstant(attachments, 'MAX_ATTACHMENTS')}\\b`));
@@ -101,8 +120,8 @@ describe('firestore.rules limits are the console’s', () => {
   // Every limited text on both sides, so a field limited on one side only fails as well as a number.
   const limitsOf = (functionName) => stringLimits(blockContaining(firestoreRules, `function ${functionName}(`));
 
-  it('account texts: ACCOUNT_TEXT_LIMITS in libs/account-data/src/model/account-limits.ts (registration and settings forms)', () => {
-    const limits = consoleObject('libs/account-data/src/model/account-limits.ts', 'ACCOUNT_TEXT_LIMITS');
+  it('account texts: ACCOUNT_TEXT_LIMITS in libs/document-rules/src/limits.ts (registration and settings forms)', () => {
+    const limits = consoleObject('libs/document-rules/src/limits.ts', 'ACCOUNT_TEXT_LIMITS');
     assert.deepEqual(Object.keys(limits).sort(), ['assistant', 'bank', 'profile']);
     assert.deepEqual(limitsOf('validProfile'), limits.profile);
     assert.deepEqual(limitsOf('validAssistant'), limits.assistant);
@@ -121,5 +140,14 @@ describe('firestore.rules limits are the console’s', () => {
       assert.deepEqual(limitsOf(`valid${rulesName}Fields`), productSchemaLimits(schema, 'fields'), `${kind} fields`);
       assert.deepEqual(limitsOf(`valid${rulesName}Texts`), productSchemaLimits(schema, 'texts'), `${kind} texts`);
     }
+  });
+});
+
+describe('firestore.rules session age is the console’s', () => {
+  it('freshSession(): MAX_SESSION_MS in libs/session/src/session-limits.ts, in seconds', () => {
+    const check = /request\.auth\.token\.auth_time > request\.time\.toMillis\(\) \/ 1000 - (\d+);/.exec(blockContaining(firestoreRules, 'function freshSession('));
+    assert.ok(check, 'freshSession() compares auth_time with the request time');
+    assert.equal(Number(check[1]) * 1000, consoleConstant('libs/session/src/session-limits.ts', 'MAX_SESSION_MS'));
+    assert.match(blockContaining(firestoreRules, 'function signedIn('), /request\.auth != null && freshSession\(\)/);
   });
 });

@@ -131,18 +131,27 @@ export function consoleObject(path, name) {
 export function stringLimits(block) {
   // Comments removed, string literals kept: the field names are in them.
   const code = block.replace(/\/\/[^\n]*/g, '');
-  return Object.fromEntries([...code.matchAll(/(?:optional|required)String\(\w+, '(\w+)', (\d+)\)/g)].map((match) => [match[1], Number(match[2])]));
+  // optionalMatch(fields, 'key', length, pattern) limits a text too.
+  return Object.fromEntries([...code.matchAll(/(?:(?:optional|required)String|optionalMatch)\(\w+, '(\w+)', (\d+)[,)]/g)].map((match) => [match[1], Number(match[2])]));
 }
 
 const PRODUCT_FIELD_RULES = 'libs/products-data/src/rules/field-rules.ts';
+// The limits the product rules name are the rules' own (libs/document-rules).
+const LIMIT_FILES = ['libs/document-rules/src/product-choices.ts', 'libs/document-rules/src/limits.ts'];
+
+function productConstant(name) {
+  const file = LIMIT_FILES.find((path) => new RegExp(`export const ${name}\\b`).test(readProjectFile(path)));
+  if (!file) throw new Error(`${name} is in none of ${LIMIT_FILES.join(', ')}`);
+  return consoleConstant(file, name);
+}
 
 /** The length a text rule of field-rules.ts allows, for the call `rule(argument)` in a product schema. */
 function productRuleLength(rule, argument) {
   const expression = argument.trim();
-  if (rule === 'requiredNameRule') return consoleConstant(PRODUCT_FIELD_RULES, 'MAX_NAME_LENGTH');
+  if (rule === 'requiredNameRule') return productConstant('MAX_NAME_LENGTH');
   if (rule === 'optionalTextRule') {
-    if (!expression) return consoleConstant(PRODUCT_FIELD_RULES, /optionalTextRule\(max = (\w+)\)/.exec(readProjectFile(PRODUCT_FIELD_RULES))[1]);
-    return expression.split('*').map((factor) => (/^\s*\d/.test(factor) ? Number(factor) : consoleConstant(PRODUCT_FIELD_RULES, factor.trim()))).reduce((total, factor) => total * factor, 1);
+    if (!expression) return productConstant(/optionalTextRule\(max = (\w+)\)/.exec(readProjectFile(PRODUCT_FIELD_RULES))[1]);
+    return expression.split('*').map((factor) => (/^\s*\d/.test(factor) ? Number(factor) : productConstant(factor.trim()))).reduce((total, factor) => total * factor, 1);
   }
   // urlRule() and emailRule() are optionalTextRule(N) with a pattern on top.
   const body = new RegExp(`export function ${rule}\\(\\) \\{\\s*return optionalTextRule\\(([^)]*)\\)`).exec(readProjectFile(PRODUCT_FIELD_RULES));

@@ -66,10 +66,26 @@ describe('own account', () => {
     await assertSucceeds(setDoc(doc(db(as.verified(alice)), accountPath(alice)), accountDocument(), { merge: true }));
   });
 
-  it('takes an answer and deletes it with a verified e-mail', async () => {
+  it('takes an answer with a verified e-mail and never deletes it', async () => {
     const alices = db(as.verified(alice));
     await assertSucceeds(setDoc(doc(alices, answerPath(alice)), answerDocument(), { merge: true }));
-    await assertSucceeds(deleteDoc(doc(alices, answerPath(alice))));
+    await assertFails(deleteDoc(doc(alices, answerPath(alice))));
+  });
+
+  // The one list of writable documents (libs/document-rules), as the local backend's contract tests it.
+  it('refuses documents the console never writes and environments it does not know', async () => {
+    const alices = db(as.verified(alice));
+    await assertFails(setDoc(doc(alices, `${accountPath(alice)}/notes/n1`), { text: 'x' }));
+    await assertFails(setDoc(doc(alices, `mode/dev/accounts/${alice}`), { profile: profile() }));
+  });
+
+  it("refuses files of another account, a time of the client's own, http and malformed addresses", async () => {
+    const alices = db(as.verified(alice));
+    await assertFails(setDoc(doc(alices, answerPath(alice)), answerDocument({ attachments: [{ ...attachment(), path: `mode/${mode}/accounts/${bob}/files/faq/mk/faq-1/x.pdf` }] })));
+    await assertFails(setDoc(doc(alices, answerPath(alice)), answerDocument({ updatedAt: new Date(2020, 0, 1) })));
+    await assertFails(setDoc(doc(alices, productPath(alice, 'cards')), cardDocument({ url: 'http://demobanka.example/cards' })));
+    await assertFails(setDoc(doc(alices, productPath(alice, 'cards')), cardDocument({ destinationEmail: 'not an address' })));
+    await assertFails(setDoc(doc(alices, accountPath(alice)), { assistant: { avatar: { default: 'https://elsewhere.example/p.png', path: `mode/${mode}/accounts/${alice}/files/assistant/p.png` } } }, { merge: true }));
   });
 
   it('takes the import of default answers: answers and progress in one batch', async () => {
@@ -102,6 +118,36 @@ describe("another user's account", () => {
 
   it('cannot be found by listing the accounts', async () => {
     await assertFails(getDocs(collection(db(as.verified(alice)), `mode/${mode}/accounts`)));
+  });
+});
+
+describe('a session older than 12 hours (auth_time)', () => {
+  const assistantId = 'a-alice';
+  const ownersReads = (firestore) => [
+    getDoc(doc(firestore, cataloguePath())),
+    getDoc(doc(firestore, accountPath(alice))),
+    getDocs(collection(firestore, `${accountPath(alice)}/faqs/mk/collection`)),
+    getDocs(collection(firestore, `mode/${mode}/analytics/${assistantId}/days`)),
+    getDocs(collection(firestore, `mode/${mode}/leads/${assistantId}/items`)),
+  ];
+  beforeEach(() => given(`mode/${mode}/assistants/${assistantId}`, { owner: alice }));
+
+  it('reads nothing: the catalogue, the own account and its answers, the assistant’s analytics and leads', async () => {
+    for (const read of ownersReads(db(as.signedInHoursAgo(alice, 12.1)))) await assertFails(read);
+  });
+
+  it('writes nothing, even with a verified e-mail', async () => {
+    const stale = db(as.signedInHoursAgo(alice, 12.1));
+    await assertFails(setDoc(doc(stale, accountPath(alice)), { profile: profile() }, { merge: true }));
+    await assertFails(setDoc(doc(stale, answerPath(alice)), answerDocument()));
+    await given(answerPath(alice, 'atm-daily-limit'), answerDocument());
+    await assertFails(deleteDoc(doc(stale, answerPath(alice, 'atm-daily-limit'))));
+  });
+
+  it('is still served just before the limit', async () => {
+    const recent = db(as.signedInHoursAgo(alice, 11.9));
+    for (const read of ownersReads(recent)) await assertSucceeds(read);
+    await assertSucceeds(setDoc(doc(recent, answerPath(alice)), answerDocument(), { merge: true }));
   });
 });
 

@@ -26,9 +26,23 @@ export function startRulesEnvironment() {
   });
 }
 
-/** The three kinds of requester the rules tell apart. */
+const hour = 60 * 60;
+
+/**
+ * An ID token of a sign-in `ageSeconds` ago (its auth_time, which the rules read), refreshed by the SDK
+ * within the last minute as tokens are every hour.
+ */
+const token = (uid, emailVerified, ageSeconds = 0) => {
+  const now = Math.floor(Date.now() / 1000);
+  const signedInAt = Math.floor(now - ageSeconds);
+  return { email: `${uid}@bank.example`, email_verified: emailVerified, auth_time: signedInAt, iat: Math.max(signedInAt, now - 60) };
+};
+
+/** The kinds of requester the rules tell apart. */
 export const requesters = (environment) => ({
   signedOut: () => environment.unauthenticatedContext(),
-  verified: (uid) => environment.authenticatedContext(uid, { email: `${uid}@bank.example`, email_verified: true }),
-  unverified: (uid) => environment.authenticatedContext(uid, { email: `${uid}@bank.example`, email_verified: false }),
+  verified: (uid) => environment.authenticatedContext(uid, token(uid, true)),
+  unverified: (uid) => environment.authenticatedContext(uid, token(uid, false)),
+  /** Verified, signed in `hours` ago (a session ends after 12). */
+  signedInHoursAgo: (uid, hours) => environment.authenticatedContext(uid, token(uid, true, hours * hour)),
 });

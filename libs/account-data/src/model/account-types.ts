@@ -1,9 +1,8 @@
 import type { Currency, BankTimeZone } from '@console/assistant-contract';
+import { CUSTOMER_TYPES, type CustomerType } from '@console/document-rules';
 import type { Locale } from '@console/locale';
 
-export type CustomerType = 'individual' | 'corporate';
-
-export const CUSTOMER_TYPES: readonly CustomerType[] = ['individual', 'corporate'];
+export { CUSTOMER_TYPES, type CustomerType };
 
 /** The person who runs the account. */
 export interface AccountProfile {

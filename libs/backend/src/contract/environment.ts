@@ -19,6 +19,8 @@ export interface ContractSetup {
   seed?: ContractSeed;
   /** Defaults to on, as in Firebase. */
   emailEnumerationProtection?: boolean;
+  /** Any document shape anywhere in the user's account: for the suites of Firestore's semantics, not the rules'. */
+  anyShape?: boolean;
 }
 
 /** One isolated backend (own database / project) and the controls a test needs around it. */

@@ -2,6 +2,7 @@ import { describeAccessContract } from './access.contract';
 import { describeAnalyticsContract } from './analytics.contract';
 import { describeAuthActionCodeContract } from './auth-action-code.contract';
 import { describeAuthLockoutContract } from './auth-lockout.contract';
+import { describeDocumentRulesContract } from './document-rules.contract';
 import { describeAuthSessionContract } from './auth-session.contract';
 import { describeBatchContract } from './batch.contract';
 import { describeDocumentStoreContract } from './document-store.contract';
@@ -9,6 +10,7 @@ import type { MakeEnvironment } from './environment';
 import { describeFileStoreContract } from './file-store.contract';
 import { describeLiveListenerContract } from './live-listener.contract';
 import { describeQueryContract } from './query.contract';
+import { describeTransactionContract } from './transaction.contract';
 
 export type { ContractCapabilities } from './capabilities';
 export type { ContractEnvironment, ContractSeed, ContractSetup, ContractUser, MakeEnvironment } from './environment';
@@ -19,19 +21,25 @@ export {
   describeAuthLockoutContract,
   describeAuthSessionContract,
   describeBatchContract,
+  describeDocumentRulesContract,
   describeDocumentStoreContract,
   describeFileStoreContract,
   describeLiveListenerContract,
   describeQueryContract,
+  describeTransactionContract,
 };
 
 /** Every suite of the port, for an adapter that implements all of it. */
 export function describeBackendContract(make: MakeEnvironment): void {
-  describeDocumentStoreContract(make);
-  describeQueryContract(make);
-  describeLiveListenerContract(make);
-  describeBatchContract(make);
+  // Firestore's document semantics hold for any data: these suites store shapes the console never writes.
+  const anyShape: MakeEnvironment = (setup) => make({ ...setup, anyShape: true });
+  describeDocumentStoreContract(anyShape);
+  describeQueryContract(anyShape);
+  describeLiveListenerContract(anyShape);
+  describeBatchContract(anyShape);
+  describeTransactionContract(make);
   describeAccessContract(make);
+  describeDocumentRulesContract(make);
   describeFileStoreContract(make);
   describeAuthSessionContract(make);
   describeAuthActionCodeContract(make);

@@ -23,8 +23,7 @@ export function assistantOwnerPath(path: string, assistantId: string): string {
 /**
  * The access model of the Firestore and Storage rules, for documents and files alike:
  * - `mode/{mode}/accounts/{uid}` and everything below it belongs to that user alone;
- * - writing below the account document needs a verified e-mail; before it, only the account
- *   document's `profile` may be written (the registration form's), see `isAccountChangeAllowed`;
+ * - writing below the account document needs a verified e-mail;
  * - the catalogue `mode/{mode}/faqs/**` is readable by any signed-in user and never writable;
  * - a published assistant `mode/{mode}/published/{assistantId}/**` is readable by anyone, signed in or
  *   not, and written only by its owner with a verified e-mail; `mode/{mode}/assistants/{assistantId}`
@@ -33,6 +32,10 @@ export function assistantOwnerPath(path: string, assistantId: string): string {
  *   (customers add to them through `isCounterIncrement`); its leads `mode/{mode}/leads/{assistantId}/**`
  *   likewise (customers create them through `isNewLead`);
  * - everything else is closed, and so is everything while signed out.
+ *
+ * Writes are decided by `isOwnerWriteAllowed` of `@console/document-rules` (which documents, by whom,
+ * with which fields); this coarse rule decides them only where the backend was told to accept any
+ * document shape (the tests of Firestore's semantics).
  */
 export function isAllowed(path: string, operation: AccessOperation, requester: Requester | null, assistantOwner: string | null = null): boolean {
   const segments = path.split('/');
@@ -48,16 +51,4 @@ export function isAllowed(path: string, operation: AccessOperation, requester: R
   if (area !== 'accounts' || segments[3] !== requester.uid) return false;
   if (operation === 'read' || segments.length === 4) return true;
   return requester.emailVerified;
-}
-
-/**
- * What a write may change of an account document (`mode/{mode}/accounts/{uid}`): everything with a
- * verified e-mail; before that only `profile`, so that an account registered with someone else's
- * address cannot plant, say, the bank's destination e-mail before its owner takes it over.
- */
-export function isAccountChangeAllowed(path: string, requester: Requester | null, before: Record<string, unknown> | null, after: Record<string, unknown> | null): boolean {
-  const segments = path.split('/');
-  if (segments.length !== 4 || segments[2] !== 'accounts' || requester?.emailVerified) return true;
-  const keys = new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})]);
-  return [...keys].every((key) => key === 'profile' || JSON.stringify(before?.[key]) === JSON.stringify(after?.[key]));
 }

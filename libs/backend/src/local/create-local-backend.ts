@@ -31,7 +31,7 @@ export async function createLocalBackend(options: LocalBackendOptions = {}): Pro
   return {
     kind: 'local',
     auth,
-    documents: new LocalDocumentStore(db, now),
+    documents: new LocalDocumentStore(db, now, options.documentRules !== false),
     files: new LocalFileStore(db, now),
     analytics: new LocalAnalytics(db, now),
     outbox: new LocalOutbox(db),

@@ -8,7 +8,8 @@ import type {
   WriteOperation,
 } from '../ports/document-port';
 import type { Unsubscribe } from '../ports/common';
-import { assistantIdOf, assistantOwnerPath, isAccountChangeAllowed, isAllowed } from './access-rule';
+import { isOwnerWriteAllowed } from '@console/document-rules';
+import { assistantIdOf, assistantOwnerPath, isAllowed } from './access-rule';
 import { isCounterIncrement, isNewLead, isRefusedWebsiteReport, isUnansweredQuestion } from './counter-write-rule';
 import type { DocumentRecord, LocalDatabase } from './database';
 import { assertCollectionPath, parseDocumentPath } from './document-path';
@@ -73,11 +74,16 @@ function nextData(current: DocumentData | null, operation: WriteOperation, now: 
   }
 }
 
+/** The download URLs of this backend's files (object URLs that live as long as the page). */
+const LOCAL_FILE_URL = /^blob:/u;
+
 /** Firestore-shaped documents in the `documents` table, with the access rule applied to every call. */
 export class LocalDocumentStore implements DocumentStore {
   constructor(
     private readonly db: LocalDatabase,
     private readonly now: () => number,
+    /** The console's list of writable documents and their fields (LocalBackendOptions.documentRules). */
+    private readonly documentRules = true,
     /**
      * The console's list of leads (its ROUTES.leads, which this shared library cannot import), linked
      * from the e-mail a new lead sends the bank.
@@ -124,15 +130,34 @@ export class LocalDocumentStore implements DocumentStore {
     }
   }
 
+  /** One IndexedDB transaction holds the reads and the write, so nothing can come in between. */
+  async transaction(paths: readonly string[], decide: (snapshots: DocumentSnapshot[]) => WriteOperation[]): Promise<void> {
+    const { db } = this;
+    await db.transaction('rw', this.writeTables(), async () => {
+      const snapshots: DocumentSnapshot[] = [];
+      for (const path of paths) snapshots.push(await readDocument(db, path));
+      const operations = decide(snapshots);
+      if (operations.length > MAX_BATCH_OPERATIONS) fail('invalid-argument', `A transaction writes at most ${MAX_BATCH_OPERATIONS} operations`);
+      // The commit's own transaction joins this one (Dexie nests a transaction over the same tables).
+      if (operations.length > 0) await this.commit(operations);
+    });
+  }
+
   newId(): string {
     return newDocumentId();
+  }
+
+  /** The tables a commit uses; a transaction around a commit must hold them all. */
+  private writeTables() {
+    const { db } = this;
+    return [db.documents, db.session, db.users, db.outbox];
   }
 
   /** Writes the operations in one transaction: any failure (rule, missing document, bad data) writes nothing. */
   private async commit(operations: WriteOperation[]): Promise<void> {
     const targets = operations.map((operation) => ({ operation, ...parseDocumentPath(operation.path) }));
     const { db } = this;
-    await db.transaction('rw', [db.documents, db.session, db.users, db.outbox], async () => {
+    await db.transaction('rw', this.writeTables(), async () => {
       const requester = await readRequester(db);
       const now = this.now();
       const pending = new Map<string, DocumentRecord | null>();
@@ -145,18 +170,25 @@ export class LocalDocumentStore implements DocumentStore {
         const data = nextData(current?.data ?? null, operation, now);
         pending.set(operation.path, data === null ? null : { path: operation.path, parent, id, data });
       }
+      /** The owner of the assistant of each path keyed by one; paths that wrote more than an event. */
+      const owners = new Map<string, string | null>();
+      const ownerWrites = new Set<string>();
       for (const { operation } of targets) {
         // Only paths keyed by an assistant id need a lookup; awaiting nothing would end the transaction.
         const owner = assistantIdOf(operation.path) ? await assistantOwnerOf(db, operation.path, pending) : null;
+        owners.set(operation.path, owner);
         const isNew = before.get(operation.path) === undefined;
         const newLead = isNew && isNewLead(operation);
         // Anyone may add to the counters of an assistant that exists (has an owner).
         const counting = owner !== null && (isCounterIncrement(operation) || isRefusedWebsiteReport(operation) || newLead || (isNew && isUnansweredQuestion(operation)));
-        if (!counting && !isAllowed(operation.path, 'write', requester, owner)) fail('permission-denied', `Missing permission to write "${operation.path}"`);
+        if (!counting) ownerWrites.add(operation.path);
         if (owner !== null && newLead && operation.type === 'set') newLeads.push({ lead: operation.data, owner, mode: operation.path.split('/')[1] ?? '' });
       }
-      for (const [path, record] of pending) {
-        if (!isAccountChangeAllowed(path, requester, before.get(path)?.data ?? null, record?.data ?? null)) fail('permission-denied', `Missing permission to write "${path}" before the e-mail is verified`);
+      // The rest is judged on the document as the commit leaves it, by the one list of what may be written.
+      for (const path of ownerWrites) {
+        const write = { before: before.get(path)?.data ?? null, now, requester, assistantOwner: owners.get(path) ?? null, fileUrl: LOCAL_FILE_URL };
+        const allowed = this.documentRules ? isOwnerWriteAllowed(path, pending.get(path)?.data ?? null, write) : isAllowed(path, 'write', requester, write.assistantOwner);
+        if (!allowed) fail('permission-denied', `Missing or insufficient permissions to write "${path}"`);
       }
       const written = [...pending.values()].filter((record): record is DocumentRecord => record !== null);
       const deleted = [...pending].filter(([, record]) => record === null).map(([path]) => path);

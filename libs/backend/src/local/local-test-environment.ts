@@ -35,6 +35,7 @@ export async function localTestEnvironment(setup: ContractSetup = {}, overrides:
     actionUrl: 'http://console.test/',
     seed: async () => ({ users: setup.seed?.users ?? [], documents: setup.seed?.documents ?? [] }),
     ...(setup.emailEnumerationProtection === undefined ? {} : { emailEnumerationProtection: setup.emailEnumerationProtection }),
+    ...(setup.anyShape ? { documentRules: false } : {}),
     ...overrides,
   };
   const backend = await createLocalBackend(options);

@@ -32,4 +32,10 @@ export interface LocalBackendOptions {
   actionUrl?: string;
   /** Default language of e-mails until `auth.setLanguage` is called. */
   emailLanguage?: Locale;
+  /**
+   * On (the default) the console's list of writable documents and their fields is enforced, as by the
+   * Firestore rules. Off only for the tests of Firestore's document semantics, which hold for any data:
+   * then only who may write where is checked (an account's owner below it).
+   */
+  documentRules?: boolean;
 }

@@ -1,2 +1,2 @@
-/** The longest answer a bank may write, in characters (after trimming); the rules repeat it. */
-export const MAX_ANSWER_LENGTH = 4000;
+/** The longest answer a bank may write, in characters (after trimming): one limit for the editor and the rules. */
+export { MAX_ANSWER_LENGTH } from '@console/document-rules';

@@ -1,6 +1,7 @@
+import type { CustomerType } from '@console/document-rules';
 import type { FaqCategoryId } from './faq-categories';
 
-export type CustomerType = 'individual' | 'corporate';
+export type { CustomerType };
 
 /**
  * Who wrote an answer: `bank` when the bank wrote or confirmed it, `default` when it was copied from

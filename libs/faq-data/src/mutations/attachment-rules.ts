@@ -1,7 +1,7 @@
-/** What an answer may carry: images and PDFs, small enough for a chat message. */
-export const ATTACHMENT_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'application/pdf'] as const;
-export const MAX_ATTACHMENT_BYTES = 5 * 1024 * 1024;
-export const MAX_ATTACHMENTS = 5;
+import { ATTACHMENT_TYPES, MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS } from '@console/document-rules';
+
+/** What an answer may carry: images and PDFs, small enough for a chat message (the rules' limits too). */
+export { ATTACHMENT_TYPES, MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS };
 
 export type AttachmentRejection = 'type' | 'size' | 'count';
 

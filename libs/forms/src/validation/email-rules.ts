@@ -1,12 +1,14 @@
 import { string } from 'yup';
+import { EMAIL_PATTERN } from '@console/document-rules';
 import { maxLengthMessage } from './length-rules';
 import { validationMessages } from './validation-messages';
 
 /**
- * One "@", no spaces, and a domain with at least one dot and no empty labels. Deliberately
- * loose: the identity provider is the real judge, this only catches typing mistakes.
+ * One "@", no spaces, and a domain with at least one dot and no empty labels (the one pattern the
+ * rules of both backends check too). Deliberately loose: the identity provider is the real judge of a
+ * sign-in address, this only catches typing mistakes.
  */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/u;
+export { EMAIL_PATTERN };
 /** The longest address the standards allow (RFC 5321 path limit less the angle brackets). */
 export const MAX_EMAIL_LENGTH = 254;
 

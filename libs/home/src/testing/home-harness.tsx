@@ -32,6 +32,13 @@ export interface HomeHarness {
 }
 
 /** The home screen on a real local backend for a new, verified account. */
+/** The fewest fields a product of each kind is stored with. */
+const SMALLEST_FIELDS = {
+  cards: { type: 'debit', brand: 'visa', currency: 'MKD' },
+  loans: { category: 'PERSONAL', currency: 'MKD' },
+  deposits: { type: 'term', currency: 'MKD' },
+} as const;
+
 export async function renderHome({ language = 'en' }: { language?: LanguageCode } = {}): Promise<HomeHarness> {
   const backend = await createTestBackend({ seed: newAccountSeed() });
   await backend.auth.signIn(TEST_USER.email, TEST_USER.password);
@@ -43,7 +50,7 @@ export async function renderHome({ language = 'en' }: { language?: LanguageCode 
     addProduct: (kind, name) => {
       const id = backend.documents.newId();
       return backend.documents.batch(
-        LOCALES.map((locale) => ({ type: 'set', path: `${account}/products/${locale}/${kind}/${id}`, data: { texts: { name }, fields: {} } })),
+        LOCALES.map((locale) => ({ type: 'set', path: `${account}/products/${locale}/${kind}/${id}`, data: { texts: { name }, fields: SMALLEST_FIELDS[kind] } })),
       );
     },
   };

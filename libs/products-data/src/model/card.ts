@@ -1,21 +1,11 @@
+import { CARD_BRANDS, CARD_TYPES } from '@console/document-rules';
 import type { Currency } from './currencies';
 
-export const CARD_TYPES = ['debit', 'credit', 'prepaid'] as const;
+/** The lists themselves are the rules' (libs/document-rules): one place for the forms and both backends. */
+export { CARD_BRANDS, CARD_TYPES };
+
 export type CardType = (typeof CARD_TYPES)[number];
 
-/** Brand ids with the names the brands write themselves (proper names, the same in every language). */
-export const CARD_BRANDS = {
-  mastercard: 'Mastercard',
-  visa: 'Visa',
-  visaElectron: 'Visa Electron',
-  amex: 'Amex',
-  cartesBancaires: 'Cartes Bancaires',
-  diners: 'Diners',
-  discover: 'Discover',
-  jcb: 'JCB',
-  unionpay: 'UnionPay',
-  maestro: 'Maestro',
-} as const;
 export type CardBrand = keyof typeof CARD_BRANDS;
 export const CARD_BRAND_IDS = Object.keys(CARD_BRANDS) as CardBrand[];
 

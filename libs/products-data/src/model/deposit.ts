@@ -1,13 +1,13 @@
+import { ACCOUNT_OWNERSHIPS, DEPOSIT_TYPES, INTEREST_FREQUENCIES } from '@console/document-rules';
 import type { Currency } from './currencies';
 
-export const DEPOSIT_TYPES = ['term', 'demand', 'savings', 'children', 'other'] as const;
+/** The lists themselves are the rules' (libs/document-rules): one place for the forms and both backends. */
+export { ACCOUNT_OWNERSHIPS, DEPOSIT_TYPES, INTEREST_FREQUENCIES };
+
 export type DepositType = (typeof DEPOSIT_TYPES)[number];
 
-/** How often interest is paid out. */
-export const INTEREST_FREQUENCIES = ['monthly', 'quarterly', 'semiAnnually', 'annually', 'atMaturity'] as const;
 export type InterestFrequency = (typeof INTEREST_FREQUENCIES)[number];
 
-export const ACCOUNT_OWNERSHIPS = ['individual', 'joint', 'individualOrJoint'] as const;
 export type AccountOwnership = (typeof ACCOUNT_OWNERSHIPS)[number];
 
 /** One interest rate of a deposit; rates in percent a year, periods in months. */

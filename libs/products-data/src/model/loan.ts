@@ -1,6 +1,9 @@
+import { LOAN_CATEGORIES } from '@console/document-rules';
 import type { Currency } from './currencies';
 
-export const LOAN_CATEGORIES = ['PERSONAL', 'HOME', 'CAR', 'MORTGAGE', 'OVERDRAFT_OR_CREDIT_CARD', 'ECO', 'OTHER'] as const;
+/** The lists themselves are the rules' (libs/document-rules): one place for the forms and both backends. */
+export { LOAN_CATEGORIES };
+
 export type LoanCategory = (typeof LOAN_CATEGORIES)[number];
 
 /** An interest rate quoted as a range, in percent a year. */

@@ -1,7 +1,8 @@
 import { boolean, object } from 'yup';
+import { MAX_PENALTY_TEXT_LENGTH, MAX_SHORT_TEXT_LENGTH } from '@console/document-rules';
 import { CURRENCIES } from '../model/currencies';
 import { ACCOUNT_OWNERSHIPS, DEPOSIT_TYPES, INTEREST_FREQUENCIES } from '../model/deposit';
-import { MAX_NAME_LENGTH, notAbove, optionalChoiceRule, optionalTextRule, percentRule, requiredChoiceRule, requiredNameRule, wholeNumberRule } from './field-rules';
+import { notAbove, optionalChoiceRule, optionalTextRule, percentRule, requiredChoiceRule, requiredNameRule, wholeNumberRule } from './field-rules';
 
 const depositRateSchema = () =>
   object({
@@ -27,10 +28,10 @@ export const depositSchema = () =>
     }),
     texts: object({
       name: requiredNameRule(),
-      shortDescription: optionalTextRule(300),
+      shortDescription: optionalTextRule(MAX_SHORT_TEXT_LENGTH),
       fullDescription: optionalTextRule(),
-      shortConditions: optionalTextRule(300),
+      shortConditions: optionalTextRule(MAX_SHORT_TEXT_LENGTH),
       fullConditions: optionalTextRule(),
-      earlyWithdrawalPenalty: optionalTextRule(MAX_NAME_LENGTH * 4),
+      earlyWithdrawalPenalty: optionalTextRule(MAX_PENALTY_TEXT_LENGTH),
     }),
   });

@@ -1,12 +1,10 @@
 import { number, string, type TestConfig } from 'yup';
+import { EMAIL_PATTERN, HTTPS_URL_PATTERN, MAX_ACCOUNT_EMAIL_LENGTH, MAX_NAME_LENGTH, MAX_TEXT_LENGTH, MAX_URL_LENGTH } from '@console/document-rules';
 import { ruleMessages } from './rule-messages';
 
-export const MAX_NAME_LENGTH = 120;
-export const MAX_TEXT_LENGTH = 4000;
+export { MAX_NAME_LENGTH, MAX_TEXT_LENGTH };
 /** An interest rate above this is allowed but unusual enough that the form asks to check it. */
 export const UNUSUAL_INTEREST_RATE_PERCENT = 20;
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/u;
-const WEB_ADDRESS_PATTERN = /^https?:\/\/[^\s/?#]+\.[^\s/?#]+([/?#]\S*)?$/iu;
 
 const emptyToUndefined = (value: unknown, original: unknown) => (original === '' || original === null ? undefined : value);
 
@@ -64,16 +62,18 @@ export function optionalChoiceRule<T extends string>(values: readonly T[]) {
 const SCHEME = /^[a-z][a-z0-9+.-]*:/iu;
 
 /**
- * An optional http(s) address with a host name. People type a bank's page as `demobanka.mk/kartici`:
- * without a scheme it becomes `https://demobanka.mk/kartici` (what is stored), and only what is still not
- * a web address is refused.
+ * An optional https address with a host name. People type a bank's page as `demobanka.mk/kartici`:
+ * without a scheme it becomes `https://demobanka.mk/kartici` (what is stored). An `http://` address is
+ * refused with its own message (customers are sent only to secure pages), and what is still not a web
+ * address with the general one.
  */
 export function urlRule() {
-  return optionalTextRule(2048)
+  return optionalTextRule(MAX_URL_LENGTH)
     .transform((value: string | undefined) => (value && !SCHEME.test(value) && !value.startsWith('//') ? `https://${value}` : value))
-    .matches(WEB_ADDRESS_PATTERN, { message: ruleMessages.url, excludeEmptyString: true });
+    .test('https-only', ruleMessages.httpsOnly, (value) => !value || !/^http:/iu.test(value))
+    .matches(HTTPS_URL_PATTERN, { message: ruleMessages.url, excludeEmptyString: true });
 }
 
 export function emailRule() {
-  return optionalTextRule(254).matches(EMAIL_PATTERN, { message: ruleMessages.email, excludeEmptyString: true });
+  return optionalTextRule(MAX_ACCOUNT_EMAIL_LENGTH).matches(EMAIL_PATTERN, { message: ruleMessages.email, excludeEmptyString: true });
 }

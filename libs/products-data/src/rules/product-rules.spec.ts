@@ -39,12 +39,15 @@ describe('product rules', () => {
     });
   });
 
-  it('complete a web address typed without https://, and keep one that has it', () => {
+  it('complete a web address typed without https://, keep one that has it, and refuse http://', () => {
     const draft = emptyDraft('cards');
-    const saved = (url: string) => validateProductInput('cards', { fields: { ...draft.fields, type: 'debit', brand: 'visa', url }, texts: { name: 'Visa' } }).fields.url;
+    const card = (url: string) => ({ fields: { ...draft.fields, type: 'debit', brand: 'visa', url }, texts: { name: 'Visa' } });
+    const saved = (url: string) => validateProductInput('cards', card(url)).fields.url;
     expect(saved('demobanka.mk/kartichki')).toBe('https://demobanka.mk/kartichki');
     expect(saved(' www.demobanka.mk ')).toBe('https://www.demobanka.mk');
-    expect(saved('http://demobanka.mk')).toBe('http://demobanka.mk');
+    expect(saved('https://demobanka.mk')).toBe('https://demobanka.mk');
+    // Customers are sent to secure pages only; the rules of both backends refuse the rest too.
+    expect(problemsOf('cards', card('http://demobanka.mk'))).toEqual({ 'fields.url': 'forms:validation.httpsOnly' });
   });
 
   it('keep minimums not above maximums and percentages within 0–100', () => {

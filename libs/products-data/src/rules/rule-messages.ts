@@ -8,6 +8,7 @@ export const ruleMessages = {
   nonNegative: 'forms:validation.nonNegative',
   minAboveMax: 'forms:validation.minAboveMax',
   url: 'forms:validation.url',
+  httpsOnly: 'forms:validation.httpsOnly',
   email: 'forms:validation.email',
   imageRequired: 'forms:validation.imageRequired',
   percentRange: 'products:validation.percentRange',

@@ -4,7 +4,7 @@ import { paths } from '@console/backend';
 import { createTestBackend } from '@console/testing';
 import { DEMO_ASSISTANT_ID, loadPublishedDemoSeed } from './demo-publication';
 
-const MODE = 'demo-publication-test';
+const MODE = 'staging';
 
 describe('the published demo seed', () => {
   it("starts the product with the demo bank's assistant published, readable signed out", async () => {

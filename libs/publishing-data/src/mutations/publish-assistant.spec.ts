@@ -6,7 +6,7 @@ import { createTestBackend } from '@console/testing';
 import { mapPublicationState } from '../model/publication-state';
 import { publishAssistant, unpublishAssistant } from './publish-assistant';
 
-const MODE = 'publish-test';
+const MODE = 'staging';
 const STRANGER = { uid: 'stranger', email: 'eve@elsewhere.example', password: 'secret-99', emailVerified: true };
 
 async function demoBank(): Promise<Backend> {

@@ -1,0 +1,112 @@
+import { isMap, sameValue, type Fields } from './field-checks';
+import { ENVIRONMENT_MODES } from './formats';
+import { validAccount } from './documents/account';
+import { validAnswer } from './documents/answer';
+import { validProduct } from './documents/product';
+import { validAssistantRecord, validPublicationState, validPublishedHead, validPublishedPart } from './documents/publishing';
+import { matchPath } from './path-pattern';
+import type { WriteContext } from './write-context';
+
+/**
+ * Who may write a document:
+ * - `account-owner`: the account's user; before the e-mail is verified only the `profile` may change (a
+ *   pre-registration with someone else's address must not plant, say, the bank's destination e-mail);
+ * - `verified-owner`: the account's user with a verified e-mail;
+ * - `verified-user`: a user with a verified e-mail, as the document itself names (the assistant record);
+ * - `assistant-owner`: the verified owner of the public assistant id in the path;
+ * - `customers`: anyone, signed in or not, through the backend's event rules (small increments of known
+ *   counters, one new question or request, one more sighting); the owner may change `ownerMayChange`.
+ */
+export type Writer = 'account-owner' | 'verified-owner' | 'verified-user' | 'assistant-owner' | 'customers';
+
+export interface DocumentAccess {
+  /** In the rules' notation: `{name}` is one segment. */
+  pattern: string;
+  writer: Writer;
+  /** The document after a create or update, in the write's context. */
+  validate?: (data: Fields, context: WriteContext) => boolean;
+  /** Whether the writer may delete it; nobody may, unless set. */
+  deletable?: boolean;
+  /** Fields of a customers' document its assistant's owner may change, and nothing else. */
+  ownerMayChange?: readonly string[];
+}
+
+/**
+ * Every document anybody may write, with who and what: the one list that firebase/firestore.rules
+ * mirrors (the offline checks compare their `match` paths with these patterns) and that the local
+ * backend enforces. Anything not listed is closed to every client.
+ */
+export const WRITABLE_DOCUMENTS: readonly DocumentAccess[] = [
+  { pattern: 'mode/{mode}/accounts/{uid}', writer: 'account-owner', validate: validAccount },
+  // Answers are never deleted by the console: a bank withdraws one by writing it again.
+  { pattern: 'mode/{mode}/accounts/{uid}/faqs/{locale}/collection/{faqId}', writer: 'verified-owner', validate: validAnswer },
+  { pattern: 'mode/{mode}/accounts/{uid}/products/{locale}/{kind}/{productId}', writer: 'verified-owner', validate: validProduct, deletable: true },
+  { pattern: 'mode/{mode}/accounts/{uid}/publication/state', writer: 'verified-owner', validate: validPublicationState },
+  { pattern: 'mode/{mode}/assistants/{assistantId}', writer: 'verified-user', validate: validAssistantRecord },
+  { pattern: 'mode/{mode}/published/{assistantId}', writer: 'assistant-owner', validate: validPublishedHead, deletable: true },
+  { pattern: 'mode/{mode}/published/{assistantId}/parts/{partId}', writer: 'assistant-owner', validate: validPublishedPart, deletable: true },
+  { pattern: 'mode/{mode}/analytics/{assistantId}/days/{dayShard}', writer: 'customers' },
+  { pattern: 'mode/{mode}/analytics/{assistantId}/months/{monthShard}', writer: 'customers' },
+  { pattern: 'mode/{mode}/analytics/{assistantId}/refused/{originId}', writer: 'customers' },
+  { pattern: 'mode/{mode}/analytics/{assistantId}/unanswered/{eventId}', writer: 'customers' },
+  {
+    pattern: 'mode/{mode}/leads/{assistantId}/items/{leadId}',
+    writer: 'customers',
+    ownerMayChange: ['handled'],
+    validate: (data) => typeof data['handled'] === 'boolean',
+  },
+];
+
+/** The entry of `path` and the values of its `{name}` segments, or null when no client may write it. */
+export function documentAccessOf(path: string): { access: DocumentAccess; params: Record<string, string> } | null {
+  for (const access of WRITABLE_DOCUMENTS) {
+    const params = matchPath(access.pattern, path);
+    if (params && ENVIRONMENT_MODES.some((mode) => mode === params['mode'])) return { access, params };
+  }
+  return null;
+}
+
+/** Whether only `keys` differ between two versions of a document. */
+function changesOnly(before: Fields | null, after: Fields | null, keys: readonly string[]): boolean {
+  const all = new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})]);
+  return [...all].every((key) => keys.includes(key) || sameValue(before?.[key], after?.[key]));
+}
+
+export interface OwnerWrite extends Omit<WriteContext, 'params'> {
+  /** The owner of the assistant id in the path (looked up by the backend), or null. */
+  assistantOwner: string | null;
+}
+
+/**
+ * Whether the signed-in requester may leave `path` as `after` (null: deleted) as its owner. Customers'
+ * events are the backend's to decide (they are checked as operations, increments included); this
+ * decides everything a signed-in owner writes.
+ */
+export function isOwnerWriteAllowed(path: string, after: Fields | null, write: OwnerWrite): boolean {
+  const found = documentAccessOf(path);
+  const { requester, before } = write;
+  if (!found || !requester) return false;
+  const { access, params } = found;
+  const context: WriteContext = { ...write, params };
+  const verified = requester.emailVerified;
+  switch (access.writer) {
+    case 'account-owner':
+      if (requester.uid !== params['uid'] || (!verified && !changesOnly(before, after, ['profile']))) return false;
+      break;
+    case 'verified-owner':
+      if (requester.uid !== params['uid'] || !verified) return false;
+      break;
+    case 'verified-user':
+      if (!verified) return false;
+      break;
+    case 'assistant-owner':
+      if (!verified || write.assistantOwner !== requester.uid) return false;
+      break;
+    case 'customers':
+      if (!verified || write.assistantOwner !== requester.uid || !access.ownerMayChange || before === null || after === null) return false;
+      if (!changesOnly(before, after, access.ownerMayChange)) return false;
+      break;
+  }
+  if (after === null) return access.deletable === true;
+  return isMap(after) && (access.validate?.(after, context) ?? true);
+}

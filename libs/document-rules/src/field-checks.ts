@@ -1,0 +1,61 @@
+/**
+ * The rules' field checks (firebase/firestore.rules, "field checks"), over plain data: an optional field
+ * may be absent, a present one must have the right shape. Named as in the rules, so that each validator
+ * reads like its rules function.
+ */
+export type Fields = Readonly<Record<string, unknown>>;
+
+export const isMap = (value: unknown): value is Fields => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+export const hasOnly = (fields: Fields, keys: readonly string[]) => Object.keys(fields).every((key) => keys.includes(key));
+
+const present = (fields: Fields, key: string) => key in fields && fields[key] !== undefined;
+
+export const optionalString = (fields: Fields, key: string, maxLength: number) =>
+  !present(fields, key) || (typeof fields[key] === 'string' && fields[key].length <= maxLength);
+
+export const requiredString = (fields: Fields, key: string, maxLength: number) => {
+  const value = fields[key];
+  return typeof value === 'string' && value.trim().length > 0 && value.length <= maxLength;
+};
+
+export const optionalChoice = (fields: Fields, key: string, choices: readonly unknown[]) => !present(fields, key) || choices.includes(fields[key]);
+
+export const requiredChoice = (fields: Fields, key: string, choices: readonly unknown[]) => present(fields, key) && choices.includes(fields[key]);
+
+const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+
+export const optionalAmount = (fields: Fields, key: string) => !present(fields, key) || (isNumber(fields[key]) && fields[key] >= 0);
+
+export const optionalWholeNumber = (fields: Fields, key: string) => !present(fields, key) || (Number.isInteger(fields[key]) && (fields[key] as number) >= 0);
+
+export const optionalPercent = (fields: Fields, key: string) => !present(fields, key) || (isNumber(fields[key]) && fields[key] >= 0 && fields[key] <= 100);
+
+export const optionalBool = (fields: Fields, key: string) => !present(fields, key) || typeof fields[key] === 'boolean';
+
+/** The lower bound of a pair may not exceed the upper one when both are given. */
+export const notAbove = (fields: Fields, lowKey: string, highKey: string) => {
+  const low = fields[lowKey];
+  const high = fields[highKey];
+  return !isNumber(low) || !isNumber(high) || low <= high;
+};
+
+/** A string that matches `pattern` (the rules' `matches`, which must match the whole string). */
+export const optionalMatch = (fields: Fields, key: string, maxLength: number, pattern: RegExp) =>
+  !present(fields, key) || (typeof fields[key] === 'string' && fields[key].length <= maxLength && pattern.test(fields[key]));
+
+/** A time the server set in this very write (the rules' `== request.time`). */
+export const optionalServerTime = (fields: Fields, key: string, now: number) => !present(fields, key) || fields[key] === now;
+
+/** Like `optionalServerTime`, but a value the write leaves as it was is fine too. */
+export const serverTimeOrKept = (fields: Fields, before: Fields | null, key: string, now: number) =>
+  !present(fields, key) || fields[key] === now || (before !== null && fields[key] === before[key]);
+
+/** Deep equality of plain data, whatever the order of keys (stored maps keep no order). */
+export function sameValue(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (Array.isArray(a) || Array.isArray(b)) return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((item, index) => sameValue(item, b[index]));
+  if (!isMap(a) || !isMap(b)) return false;
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((key) => key in b && sameValue(a[key], b[key]));
+}

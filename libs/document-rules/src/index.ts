@@ -1,0 +1,29 @@
+export { WRITABLE_DOCUMENTS, documentAccessOf, isOwnerWriteAllowed, type DocumentAccess, type OwnerWrite, type Writer } from './document-access';
+export type { WriteContext } from './write-context';
+export { matchPath } from './path-pattern';
+export { EMAIL_PATTERN, ENVIRONMENT_MODES, HTTPS_URL_PATTERN, accountFilesPrefix } from './formats';
+export {
+  ACCOUNT_TEXT_LIMITS,
+  ATTACHMENT_TYPES,
+  CUSTOMER_TYPES,
+  MAX_ACCOUNT_EMAIL_LENGTH,
+  MAX_ACCOUNT_TEXT_LENGTH,
+  MAX_ANSWER_LENGTH,
+  MAX_ATTACHMENT_BYTES,
+  MAX_ATTACHMENTS,
+  MAX_PHONE_LENGTH,
+  type CustomerType,
+} from './limits';
+export {
+  ACCOUNT_OWNERSHIPS,
+  CARD_BRANDS,
+  CARD_TYPES,
+  DEPOSIT_TYPES,
+  INTEREST_FREQUENCIES,
+  LOAN_CATEGORIES,
+  MAX_NAME_LENGTH,
+  MAX_PENALTY_TEXT_LENGTH,
+  MAX_SHORT_TEXT_LENGTH,
+  MAX_TEXT_LENGTH,
+  MAX_URL_LENGTH,
+} from './product-choices';

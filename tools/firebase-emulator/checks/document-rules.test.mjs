@@ -1,0 +1,44 @@
+// The one list of writable documents (libs/document-rules) against firebase/firestore.rules: the same
+// paths open to writes, and the same formats. The local backend enforces the list itself.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { importWorkspace } from '../../workspace-import.mjs';
+import { blockContaining, readProjectFile, stringLists } from './rules-source.mjs';
+
+const { WRITABLE_DOCUMENTS, HTTPS_URL_PATTERN, EMAIL_PATTERN, ENVIRONMENT_MODES } = await importWorkspace('@console/document-rules');
+const rules = readProjectFile('firebase/firestore.rules');
+
+/** The paths of the rules' `match` blocks that allow a write of any kind, in the list's notation. */
+function writablePaths(source) {
+  const found = [];
+  for (const match of source.matchAll(/match \/(mode\/[^\s]+) \{([\s\S]*?)\n {4}\}/g)) {
+    if (/allow [^:]*\b(create|update|delete|write)\b/.test(match[2])) found.push(match[1]);
+  }
+  return found.sort();
+}
+
+/** The string a rules function returns: `function name() { return '…'; }`, unescaped. */
+function returnedString(name) {
+  const literal = /return '((?:[^'\\]|\\.)*)';/.exec(blockContaining(rules, `function ${name}(`))?.[1];
+  assert.ok(literal !== undefined, `no string returned by ${name}()`);
+  return literal.replace(/\\\\/g, '\\');
+}
+
+describe('firestore.rules open exactly the documents of libs/document-rules', () => {
+  it('the same paths take writes', () => {
+    assert.deepEqual(writablePaths(rules), WRITABLE_DOCUMENTS.map(({ pattern }) => pattern).sort());
+  });
+
+  it('the checker itself finds the writable blocks only', () => {
+    const sample = 'match /mode/{mode}/a/{id} {\n      allow read: if true;\n    }\n    match /mode/{mode}/b/{id} {\n      allow create: if x;\n    }';
+    assert.deepEqual(writablePaths(sample), ['mode/{mode}/b/{id}']);
+  });
+
+  it('the same formats: https addresses, e-mail addresses, environments', () => {
+    // A JavaScript pattern's source escapes `/`; RE2 needs no escape there.
+    const re2 = (pattern) => pattern.source.replace(/\\\//g, '/');
+    assert.equal(returnedString('httpsUrlPattern'), re2(HTTPS_URL_PATTERN));
+    assert.equal(returnedString('emailPattern'), re2(EMAIL_PATTERN));
+    assert.deepEqual(stringLists(blockContaining(rules, 'function knownMode('))[0], [...ENVIRONMENT_MODES]);
+  });
+});
