@@ -6,3 +6,4 @@ export { MainLayout, MAIN_CONTENT_ID, type MainLayoutProps, type SidebarSlot, ty
 export type { NavigationItem } from './main/navigation-item';
 export type { NavigationIconName } from './main/navigation-item';
 export { COLLAPSE_STORAGE_KEY } from './main/use-collapsed-sidebar';
+export { SessionTimeoutDialog, type SessionTimeoutDialogProps } from './session/SessionTimeoutDialog';

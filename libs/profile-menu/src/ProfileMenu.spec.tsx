@@ -1,16 +1,18 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Outlet, RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { useState } from 'react';
+import { Outlet, RouterProvider, createMemoryRouter, useBlocker } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { environmentMode, paths, type Backend, type DocumentData } from '@console/backend';
 import type { LanguageCode } from '@console/i18n';
-import { userQueryKey } from '@console/session';
+import { useSessionWatch, userQueryKey } from '@console/session';
 import { createTestBackend, createTestQueryClient, renderWithProviders } from '@console/testing';
 import { ToastProvider } from '@console/ui';
 import defaultAvatar from './assets/default-avatar.svg';
 import { ProfileMenu } from './ProfileMenu';
 
-const AVATAR = 'https://cdn.demobanka.example/assistant.png';
+// As the local backend stores an uploaded photo: an object URL of the page.
+const AVATAR = 'blob:http://localhost/assistant-photo';
 let accounts = 0;
 
 /** Counts the account listeners that are running, passing every call through to the real backend. */
@@ -30,7 +32,44 @@ function countRunningListeners(backend: Backend) {
   return () => running;
 }
 
-async function setup({ account = { profile: { name: 'Ana' }, assistant: { avatar: { default: AVATAR } } }, language = 'en' }: { account?: DocumentData; language?: LanguageCode } = {}) {
+/** The app's session watch, above every route: it ends the session once the login page is reached. */
+function SessionWatch() {
+  useSessionWatch({ signedInPage: false });
+  return <Outlet />;
+}
+
+/** A page with unsaved changes: leaving it asks first. */
+function DirtyPage() {
+  const [leaving, setLeaving] = useState(false);
+  const blocker = useBlocker(!leaving);
+  return (
+    <>
+      <h1>Editor page</h1>
+      {blocker.state === 'blocked' && (
+        <div role="alertdialog" aria-label="Unsaved changes">
+          <button type="button" onClick={() => blocker.reset()}>
+            Keep editing
+          </button>
+          <button
+            type="button"
+            onClick={() => {
+              setLeaving(true);
+              blocker.proceed();
+            }}
+          >
+            Leave
+          </button>
+        </div>
+      )}
+    </>
+  );
+}
+
+async function setup({
+  account = { profile: { name: 'Ana' }, assistant: { avatar: { default: AVATAR } } },
+  language = 'en',
+  initialEntry = '/faq',
+}: { account?: DocumentData; language?: LanguageCode; initialEntry?: string } = {}) {
   const email = `ana${++accounts}@demobanka.example`;
   // A verified account: before verification only the profile may be written, not the assistant's photo.
   const backend = await createTestBackend({ seed: { users: [{ uid: `ana-${accounts}`, email, password: 'secret1', emailVerified: true }], documents: [] } });
@@ -44,20 +83,26 @@ async function setup({ account = { profile: { name: 'Ana' }, assistant: { avatar
   const router = createMemoryRouter(
     [
       {
-        element: (
-          <>
-            <ProfileMenu placement="bottom-start" />
-            <Outlet />
-          </>
-        ),
+        element: <SessionWatch />,
         children: [
-          { path: '/faq', element: <h1>FAQ page</h1> },
-          { path: '/settings', element: <h1>Settings page</h1> },
+          {
+            element: (
+              <>
+                <ProfileMenu placement="bottom-start" />
+                <Outlet />
+              </>
+            ),
+            children: [
+              { path: '/faq', element: <h1>FAQ page</h1> },
+              { path: '/settings', element: <h1>Settings page</h1> },
+              { path: '/editor', element: <DirtyPage /> },
+            ],
+          },
+          { path: '/login', element: <h1>Login page</h1> },
         ],
       },
-      { path: '/login', element: <h1>Login page</h1> },
     ],
-    { initialEntries: ['/faq'] },
+    { initialEntries: [initialEntry] },
   );
   // ToastProvider is the UI kit's; the harness leaves it out because the kit's own tests use the harness.
   const { user: ui } = await renderWithProviders(
@@ -105,8 +150,8 @@ describe('ProfileMenu', () => {
     await within(menu).findByText('Ana');
     expect(avatarIn(menu)).toHaveAttribute('src', defaultAvatar);
 
-    await act(() => backend.documents.updateDoc(accountPath, { 'assistant.avatar.default': 'https://cdn.demobanka.example/missing.png' }));
-    await waitFor(() => expect(avatarIn(menu)).toHaveAttribute('src', 'https://cdn.demobanka.example/missing.png'));
+    await act(() => backend.documents.updateDoc(accountPath, { 'assistant.avatar.default': 'blob:http://localhost/missing-avatar' }));
+    await waitFor(() => expect(avatarIn(menu)).toHaveAttribute('src', 'blob:http://localhost/missing-avatar'));
     fireEvent.error(avatarIn(menu));
     expect(avatarIn(menu)).toHaveAttribute('src', defaultAvatar);
   });
@@ -163,10 +208,25 @@ describe('ProfileMenu', () => {
 
     expect(await screen.findByRole('heading', { name: 'Login page' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
-    expect(backend.auth.currentUser()).toBeNull();
+    await waitFor(() => expect(backend.auth.currentUser()).toBeNull());
     expect(queryClient.getQueryCache().findAll({ queryKey: ['user'] })).toHaveLength(0);
     expect(runningListeners()).toBe(0);
     expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+  });
+
+  it('leaves the page before it signs out: unsaved changes are asked about while the session still exists', async () => {
+    const { backend, router, ui } = await setup({ initialEntry: '/editor' });
+    await ui.click(trigger());
+    await ui.click(screen.getByRole('menuitem', { name: 'Sign out' }));
+    await ui.click(await screen.findByRole('button', { name: 'Keep editing' }));
+    expect(router.state.location.pathname).toBe('/editor');
+    expect(backend.auth.currentUser()).not.toBeNull();
+
+    await ui.click(trigger());
+    await ui.click(screen.getByRole('menuitem', { name: 'Sign out' }));
+    await ui.click(await screen.findByRole('button', { name: 'Leave' }));
+    expect(await screen.findByRole('heading', { name: 'Login page' })).toBeInTheDocument();
+    await waitFor(() => expect(backend.auth.currentUser()).toBeNull());
   });
 
   it('is reachable and usable with the keyboard alone', async () => {

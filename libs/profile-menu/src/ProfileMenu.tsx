@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { errorMessageKey } from '@console/backend';
-import { useAuthUser, useSignOut } from '@console/session';
-import { Icon, Menu, MenuItem, useToast, type MenuPlacement } from '@console/ui';
+import { useAuthUser, useLeaveAndSignOut } from '@console/session';
+import { Icon, Menu, MenuItem, type MenuPlacement } from '@console/ui';
 import { ProfileSummary } from './ProfileSummary';
 import { useAccountProfile } from './use-account-profile';
 import styles from './ProfileMenu.module.css';
@@ -23,24 +22,14 @@ export function ProfileMenu({ compact = false, placement = 'top-start' }: Profil
   const { t } = useTranslation('profile-menu');
   const user = useAuthUser();
   const navigate = useNavigate();
-  const signOut = useSignOut();
-  const toast = useToast();
+  // To the login page first: a page with unsaved changes asks, and the session ends only once it is left.
+  const signOut = useLeaveAndSignOut();
   const [open, setOpen] = useState(false);
   const profile = useAccountProfile(user?.uid ?? null, open);
 
   // The visit itself sends settings_page_visited (every navigation sends its page's event), so the
   // item only navigates: logging here as well would count each visit twice.
   const openAccount = () => void navigate(ROUTES.settings);
-
-  const endSession = async () => {
-    try {
-      await signOut();
-    } catch (error) {
-      toast.error(t(errorMessageKey(error), { ns: 'common' }));
-      return;
-    }
-    await navigate(ROUTES.login);
-  };
 
   return (
     <Menu
@@ -67,7 +56,7 @@ export function ProfileMenu({ compact = false, placement = 'top-start' }: Profil
         <Icon name="account" />
         {t('account')}
       </MenuItem>
-      <MenuItem onSelect={() => void endSession()} tone="danger">
+      <MenuItem onSelect={() => void signOut()} tone="danger">
         <Icon name="signOut" />
         {t('signOut')}
       </MenuItem>

@@ -99,6 +99,8 @@ test('the profile menu shows Ana, opens the account settings and signs out', asy
   await profile.click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/login$/);
+  // The session ends once the login page is reached; the page says so when it has.
+  await expect(page.getByText('You have signed out.')).toBeVisible();
   await page.goto('/faq');
   await expect(page).toHaveURL(/\/login$/);
 });

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
+import { sessionEndedState } from '@console/session';
 import { submitForm, typeInto } from '../testing/story-actions';
 import { withScreenFrame } from '../testing/story-decorators';
 import { LoginScreen } from './LoginScreen';
@@ -35,3 +36,12 @@ export const WrongCredentials: Story = {
     await waitFor(() => expect(canvasElement.querySelector('[role="alert"]')).not.toBeEmptyDOMElement());
   },
 };
+
+/** Reached because the session ended after 30 idle minutes: the page says so. */
+const afterIdleSignOut = { screenEntry: { pathname: '/login', state: sessionEndedState('idle') } };
+
+export const AfterIdleSignOutMacedonian: Story = { parameters: afterIdleSignOut, globals: { locale: 'mk' } };
+
+export const AfterIdleSignOutEnglish: Story = { parameters: afterIdleSignOut, globals: { locale: 'en' } };
+
+export const AfterIdleSignOutAlbanian: Story = { parameters: afterIdleSignOut, globals: { locale: 'sq' } };

@@ -8,6 +8,7 @@ import { FocusFirstInvalidField, FormPasswordField, FormStatus, FormTextField } 
 import { Button } from '@console/ui';
 import { AuthScreen } from '../shared/AuthScreen';
 import { emptyLogin, loginSchema, type LoginValues } from './login-form';
+import { SessionEndedNotice } from './SessionEndedNotice';
 import { SignInError } from './SignInError';
 import styles from '../shared/form.module.css';
 import { DEFAULT_ROUTE, ROUTES } from '@console/routes';
@@ -48,6 +49,7 @@ export function LoginScreen() {
         </>
       }
     >
+      <SessionEndedNotice />
       <Formik initialValues={emptyLogin} validationSchema={loginSchema} onSubmit={signIn}>
         {({ isSubmitting }) => (
           // noValidate: with type="email" the browser would stop the submit before the form's own messages.

@@ -18,6 +18,8 @@ export function describeAuthSessionContract(make: MakeEnvironment, lacking: Part
       const user = await backend.auth.register('  New.User@Bank.Example ', 'secret-1');
       expect(user).toEqual({ uid: expect.any(String), email: 'new.user@bank.example', emailVerified: false });
       expect(backend.auth.currentUser()).toEqual(user);
+      // A registration starts a session as a sign-in does.
+      expect(await backend.auth.sessionStartedAt()).toEqual(expect.any(Number));
       await backend.auth.signOut();
       expect(await backend.auth.signIn('NEW.USER@bank.example', 'secret-1')).toEqual(user);
     });
@@ -76,6 +78,29 @@ export function describeAuthSessionContract(make: MakeEnvironment, lacking: Part
       stop();
       await backend.auth.signOut();
       expect(uidsOf(states.values)).toEqual([null, alice.uid, null, bob.uid]);
+    });
+
+    it('tells when the session began: at its sign-in, not later; null when signed out', async () => {
+      const environment = await make({ seed: everyone });
+      const { auth } = environment.backend;
+      expect(await auth.sessionStartedAt()).toBeNull();
+      // Firebase's auth_time has whole seconds.
+      const before = Math.floor(environment.now() / 1000) * 1000;
+      await auth.signIn(alice.email, alice.password);
+      const startedAt = await auth.sessionStartedAt();
+      expect(startedAt).toBeGreaterThanOrEqual(before);
+      expect(startedAt).toBeLessThanOrEqual(environment.now());
+      if (can.clock) {
+        environment.advanceClock(60 * 60 * 1000);
+        await auth.reload();
+        expect(await auth.sessionStartedAt()).toBe(startedAt);
+        await auth.signOut();
+        await auth.signIn(alice.email, alice.password);
+        expect(await auth.sessionStartedAt()).toBe(environment.now());
+      }
+      if (can.sharedTabs) expect(await (await environment.openTab()).auth.sessionStartedAt()).toBe(await auth.sessionStartedAt());
+      await auth.signOut();
+      expect(await auth.sessionStartedAt()).toBeNull();
     });
 
     if (can.sharedTabs) {

@@ -74,6 +74,13 @@ export function createFirebaseAuthPort(auth: Auth, actionUrl: string | undefined
 
     signOut: () => withBackendErrors(() => signOut(auth)),
 
+    // The very claim the rules check (`auth_time`), so that the console and the rules agree on a session's age.
+    sessionStartedAt: () =>
+      withBackendErrors(async () => {
+        const user = auth.currentUser;
+        return user ? Date.parse((await getIdTokenResult(user)).authTime) : null;
+      }),
+
     setLanguage: (language) => {
       auth.languageCode = language;
     },

@@ -89,7 +89,7 @@ export class LocalAuth implements AuthPort {
       // Checked again inside the transaction: another tab may have registered the address meanwhile.
       if (await db.users.where('email').equals(normalised).count()) fail('auth/email-already-in-use');
       await db.users.add(record);
-      await db.session.put({ key: 'current', uid: record.uid });
+      await db.session.put({ key: 'current', uid: record.uid, signedInAt: record.createdAt });
     });
     this.state.set(toAuthUser(record));
     return toAuthUser(record);
@@ -122,7 +122,7 @@ export class LocalAuth implements AuthPort {
       if (block === 'disabled') return { refused: 'auth/account-locked' };
       if (block === 'locked') return { refused: 'auth/too-many-requests' };
       await db.users.put({ ...fresh, ...clearedLockout });
-      await db.session.put({ key: 'current', uid: fresh.uid });
+      await db.session.put({ key: 'current', uid: fresh.uid, signedInAt: now });
       return { user: toAuthUser(fresh) };
     });
     if ('refused' in outcome) return fail(outcome.refused);
@@ -133,6 +133,12 @@ export class LocalAuth implements AuthPort {
   async signOut(): Promise<void> {
     await this.db.session.delete('current');
     this.state.set(null);
+  }
+
+  async sessionStartedAt(): Promise<number | null> {
+    const session = await this.db.session.get('current');
+    // A session from before sign-in times were kept counts as too old: one more sign-in ends it.
+    return session ? (session.signedInAt ?? 0) : null;
   }
 
   setLanguage(language: Locale): void {

@@ -30,6 +30,8 @@ export interface UserRecord {
 export interface SessionRecord {
   key: 'current';
   uid: string;
+  /** When the session began (epoch ms); absent in a session kept from before it was recorded. */
+  signedInAt?: number;
 }
 
 export interface ActionCodeRecord {

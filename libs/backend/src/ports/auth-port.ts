@@ -32,6 +32,11 @@ export interface AuthPort {
   register(email: string, password: string): Promise<AuthUser>;
   signIn(email: string, password: string): Promise<AuthUser>;
   signOut(): Promise<void>;
+  /**
+   * When the current session began (epoch ms): the sign-in or registration that started it, the same in
+   * every tab; null when signed out. The console ends a session a fixed time after it began, as the rules do.
+   */
+  sessionStartedAt(): Promise<number | null>;
   setLanguage(language: Locale): void;
   sendEmailVerification(): Promise<void>;
   checkActionCode(oobCode: string): Promise<ActionCodeInfo>;
