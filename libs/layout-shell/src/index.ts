@@ -1,4 +1,3 @@
-export {};
 export { WelcomeLayout, type WelcomeLayoutProps } from './welcome/WelcomeLayout';
 export { ForgotPasswordLayout, type ForgotPasswordLayoutProps } from './forgot-password/ForgotPasswordLayout';
 export { resetSteps, resetStepIndex } from './forgot-password/reset-steps';
@@ -7,3 +6,4 @@ export type { NavigationItem } from './main/navigation-item';
 export type { NavigationIconName } from './main/navigation-item';
 export { COLLAPSE_STORAGE_KEY } from './main/use-collapsed-sidebar';
 export { SessionTimeoutDialog, type SessionTimeoutDialogProps } from './session/SessionTimeoutDialog';
+export { AnalyticsConsentBanner } from './consent/AnalyticsConsentBanner';

@@ -5,7 +5,7 @@ import { Outlet, RouterProvider, createMemoryRouter, useBlocker } from 'react-ro
 import { describe, expect, it, vi } from 'vitest';
 import { environmentMode, paths, type Backend, type DocumentData } from '@console/backend';
 import type { LanguageCode } from '@console/i18n';
-import { useSessionWatch, userQueryKey } from '@console/session';
+import { ANALYTICS_CONSENT_KEY, readAnalyticsConsent, useSessionWatch, userQueryKey } from '@console/session';
 import { createTestBackend, createTestQueryClient, renderWithProviders } from '@console/testing';
 import { ToastProvider } from '@console/ui';
 import defaultAvatar from './assets/default-avatar.svg';
@@ -200,6 +200,17 @@ describe('ProfileMenu', () => {
     expect(runningListeners()).toBe(0);
   });
 
+  it('switches usage statistics on and off, remembered in this browser', async () => {
+    const { ui } = await setup();
+    await ui.click(trigger());
+    await ui.click(screen.getByRole('menuitem', { name: 'Allow usage statistics' }));
+    expect(readAnalyticsConsent()).toBe('granted');
+    await ui.click(trigger());
+    await ui.click(screen.getByRole('menuitem', { name: 'Stop usage statistics' }));
+    expect(readAnalyticsConsent()).toBe('denied');
+    localStorage.removeItem(ANALYTICS_CONSENT_KEY);
+  });
+
   it('signs out from "Sign out": the user\'s cached data goes, the session ends, and the login page opens', async () => {
     const { backend, queryClient, router, runningListeners, ui } = await setup();
     await ui.click(trigger());
@@ -235,6 +246,8 @@ describe('ProfileMenu', () => {
     expect(trigger()).toHaveFocus();
     await ui.keyboard('{Enter}');
     expect(screen.getByRole('menuitem', { name: 'Account' })).toHaveFocus();
+    await ui.keyboard('{ArrowDown}');
+    expect(screen.getByRole('menuitem', { name: 'Allow usage statistics' })).toHaveFocus();
     await ui.keyboard('{ArrowDown}');
     expect(screen.getByRole('menuitem', { name: 'Sign out' })).toHaveFocus();
     await ui.keyboard('{Escape}');

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { useAuthUser, useLeaveAndSignOut } from '@console/session';
+import { useAnalyticsConsent, useAuthUser, useLeaveAndSignOut } from '@console/session';
 import { Icon, Menu, MenuItem, type MenuPlacement } from '@console/ui';
 import { ProfileSummary } from './ProfileSummary';
 import { useAccountProfile } from './use-account-profile';
@@ -26,6 +26,8 @@ export function ProfileMenu({ compact = false, placement = 'top-start' }: Profil
   const signOut = useLeaveAndSignOut();
   const [open, setOpen] = useState(false);
   const profile = useAccountProfile(user?.uid ?? null, open);
+  const [consent, chooseConsent] = useAnalyticsConsent();
+  const statisticsOn = consent === 'granted';
 
   // The visit itself sends settings_page_visited (every navigation sends its page's event), so the
   // item only navigates: logging here as well would count each visit twice.
@@ -55,6 +57,10 @@ export function ProfileMenu({ compact = false, placement = 'top-start' }: Profil
       <MenuItem onSelect={openAccount}>
         <Icon name="account" />
         {t('account')}
+      </MenuItem>
+      <MenuItem onSelect={() => chooseConsent(statisticsOn ? 'denied' : 'granted')}>
+        <Icon name="dashboard" />
+        {t(statisticsOn ? 'stopStatistics' : 'allowStatistics')}
       </MenuItem>
       <MenuItem onSelect={() => void signOut()} tone="danger">
         <Icon name="signOut" />

@@ -19,3 +19,4 @@ export {
   type SessionStatus,
 } from './session-limits';
 export { LAST_ACTIVITY_KEY, sharedActivityStore, type ActivityStore } from './activity-store';
+export { ANALYTICS_CONSENT_KEY, chooseAnalyticsConsent, readAnalyticsConsent, useAnalyticsConsent, type AnalyticsConsent } from './analytics-consent';

@@ -1,16 +1,17 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
-import type { Backend } from '@console/backend';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Backend, SeedUser } from '@console/backend';
 import type { LanguageCode } from '@console/i18n';
+import { chooseAnalyticsConsent } from '@console/session';
 import { createTestBackend, renderWithProviders } from '@console/testing';
 import { ToastProvider } from '@console/ui';
 import { createQueryClient } from '../boot/create-query-client';
 import { routeTable } from './route-table';
 import { consoleRoutes } from './router';
 
-async function open(path: string, language: LanguageCode = 'en', prepare?: (backend: Backend) => void) {
-  const backend = await createTestBackend();
+async function open(path: string, language: LanguageCode = 'en', prepare?: (backend: Backend) => void, users: SeedUser[] = []) {
+  const backend = await createTestBackend({ users });
   prepare?.(backend);
   const router = createMemoryRouter(consoleRoutes(backend), { initialEntries: [path] });
   // Only the texts the host loads at start, and its own query client: the routes load the rest as in production.
@@ -22,6 +23,8 @@ async function open(path: string, language: LanguageCode = 'en', prepare?: (back
   );
   return router;
 }
+
+afterEach(() => localStorage.clear());
 
 describe('console routes', () => {
   it('has every route of the specification', () => {
@@ -65,18 +68,37 @@ describe('console routes', () => {
     stop();
   });
 
-  it('sends "{page}_page_visited" with the page and the user on each navigation', async () => {
+  it('sends "{page}_page_visited" from signed-in pages, only with consent, and nothing from public pages', async () => {
+    const user = { uid: 'bank-1', email: 'ana@bank.example', password: 'secret-1', emailVerified: true };
     const visits: Array<[string, unknown]> = [];
+    let signIn = () => Promise.resolve();
     const router = await open('/login', 'en', (backend) => {
+      signIn = async () => void (await backend.auth.signIn(user.email, user.password));
       const logEvent = backend.analytics.logEvent.bind(backend.analytics);
       backend.analytics.logEvent = (name, params) => {
         visits.push([name, params]);
         logEvent(name, params);
       };
+    }, [user]);
+    const settingsVisit = ['settings_page_visited', { page_visited: 'settings', user_id: user.uid }];
+    expect(await screen.findByRole('heading', { level: 1, name: 'Login' }, { timeout: 5_000 })).toBeInTheDocument();
+    await act(() => router.navigate('/register'));
+    expect(visits).toEqual([]);
+
+    await act(async () => {
+      await signIn();
+      await router.navigate('/settings');
     });
-    await waitFor(() => expect(visits).toContainEqual(['login_page_visited', { page_visited: 'login', user_id: null }]), { timeout: 5_000 });
-    await router.navigate('/register');
-    await waitFor(() => expect(visits).toContainEqual(['register_page_visited', { page_visited: 'register', user_id: null }]), { timeout: 5_000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/settings'));
+    // No choice yet: nothing is sent.
+    expect(visits).toEqual([]);
+
+    act(() => chooseAnalyticsConsent('granted'));
+    await act(() => router.navigate('/faq'));
+    await act(() => router.navigate('/settings'));
+    await waitFor(() => expect(visits).toContainEqual(settingsVisit));
+    expect(visits).toContainEqual(['faq_page_visited', { page_visited: 'faq', user_id: user.uid }]);
+    expect(visits.map(([name]) => name)).not.toContain('login_page_visited');
   });
 
   it("loads a route's texts together with its code, before the screen renders", async () => {

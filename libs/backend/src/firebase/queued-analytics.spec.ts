@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AnalyticsParams } from '../ports/analytics-port';
-import { createQueuedAnalytics, type LogEvent } from './queued-analytics';
+import { createQueuedAnalytics, withConsent, type LogEvent } from './queued-analytics';
 
 type Logged = { name: string; params: AnalyticsParams | undefined };
 
@@ -83,5 +83,20 @@ describe('createQueuedAnalytics', () => {
     await settle();
 
     expect(logged).toEqual(['a', 'b']);
+  });
+});
+
+describe('withConsent', () => {
+  it('lets no event through before consent or after its withdrawal, and tells every choice', () => {
+    const logged: string[] = [];
+    const choices: boolean[] = [];
+    const analytics = withConsent((name) => logged.push(name), (granted) => choices.push(granted));
+    analytics.logEvent('before');
+    analytics.setConsent(true);
+    analytics.logEvent('granted');
+    analytics.setConsent(false);
+    analytics.logEvent('withdrawn');
+    expect(logged).toEqual(['granted']);
+    expect(choices).toEqual([true, false]);
   });
 });

@@ -18,6 +18,7 @@ describe('local analytics', () => {
   it('appends each event with its parameters and time to the events table', async () => {
     const databaseName = `events-${randomId(8)}`;
     const backend = await createLocalBackend({ databaseName, now: () => 42 });
+    backend.analytics.setConsent(true);
     backend.analytics.logEvent('faq_page_visited', { page_visited: 'faq', user_id: 'u1' });
     backend.analytics.logEvent('settings_page_visited');
     const events = await eventsIn(databaseName, 2);
@@ -27,8 +28,22 @@ describe('local analytics', () => {
     ]);
   });
 
+  it('keeps nothing before the person consents and nothing after they withdraw it', async () => {
+    const databaseName = `events-${randomId(8)}`;
+    const backend = await createLocalBackend({ databaseName, now: () => 42 });
+    backend.analytics.logEvent('before_consent');
+    backend.analytics.setConsent(true);
+    backend.analytics.logEvent('with_consent');
+    backend.analytics.setConsent(false);
+    backend.analytics.logEvent('after_withdrawal');
+    backend.analytics.setConsent(true);
+    backend.analytics.logEvent('consent_again');
+    expect((await eventsIn(databaseName, 2)).map(({ name }) => name)).toEqual(['with_consent', 'consent_again']);
+  });
+
   it('swallows a failed write instead of throwing to the caller', async () => {
     const { backend } = await localTestEnvironment();
+    backend.analytics.setConsent(true);
     const unstorable = { callback: () => undefined } as unknown as AnalyticsParams;
     expect(() => backend.analytics.logEvent('broken', unstorable)).not.toThrow();
   });

@@ -1,14 +1,24 @@
 import type { AnalyticsParams, AnalyticsPort } from '../ports/analytics-port';
 import type { LocalDatabase } from './database';
 
-/** Events go to the `events` table. Like Firebase Analytics, logging never fails the caller. */
+/**
+ * Events go to the `events` table, as in Firebase only while the person consents. Like Firebase
+ * Analytics, logging never fails the caller.
+ */
 export class LocalAnalytics implements AnalyticsPort {
+  private granted = false;
+
   constructor(
     private readonly db: LocalDatabase,
     private readonly now: () => number,
   ) {}
 
+  setConsent(granted: boolean): void {
+    this.granted = granted;
+  }
+
   logEvent(name: string, params: AnalyticsParams = {}): void {
+    if (!this.granted) return;
     try {
       this.db.events.add({ name, params: { ...params }, at: this.now() }).catch(() => undefined);
     } catch {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import { usePrefetchFaq } from '@console/faq-data';
 import { LanguageSelector } from '@console/language-selector';
-import { MainLayout, type NavigationItem } from '@console/layout-shell';
+import { AnalyticsConsentBanner, MainLayout, type NavigationItem } from '@console/layout-shell';
 import { ProfileMenu } from '@console/profile-menu';
 import { RoutePending } from '../route-pending';
 import { PRODUCTS_SECTION, ROUTES } from '@console/routes';
@@ -32,6 +32,7 @@ export function MainLayoutRoute() {
       languageSelector={({ compact }) => <LanguageSelector compact={compact} />}
       profileMenu={({ compact }) => <ProfileMenu compact={compact} />}
     >
+      <AnalyticsConsentBanner />
       {/* A page still loading its texts waits here, inside the frame, so the sidebar never blinks. */}
       <Suspense fallback={<RoutePending />}>
         <Outlet />
