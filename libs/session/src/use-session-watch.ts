@@ -5,7 +5,7 @@ import { sessionSignInReturnStore } from '@console/auth-guard';
 import { useBackend } from '@console/backend';
 import { ROUTES } from '@console/routes';
 import { sharedActivityStore, type ActivityStore } from './activity-store';
-import { endSessionState, readEndSession, sessionEndedState } from './session-end';
+import { readEndSession, sessionEndedState } from './session-end';
 import { SESSION_LIMITS, sessionStatus, type SessionLimits } from './session-limits';
 import { signOut, takeSignOutEndedHere } from './sign-out';
 import { useAuthUser } from './use-auth-user';
@@ -46,6 +46,11 @@ interface Leave {
   replace: boolean;
   /** The previous user's cached data goes once the page is gone (earlier, its observers would fetch it again). */
   dropUserData: boolean;
+  /**
+   * End the session before going (the automatic sign-outs, which ask nothing): a person whose e-mail is
+   * not yet verified may not see the login page while signed in, so a sign-out left to it would never come.
+   */
+  signOutFirst?: boolean;
   then?: () => void;
 }
 
@@ -74,13 +79,13 @@ export function useSessionWatch({ signedInPage, onAccountChanged, onSignOutFaile
 
   // Without the hash: the same address with the same hash would not run the guard again.
   const here = location.pathname + location.search;
-  const leaveForLogin = (state: object, dropUserData: boolean) => {
+  const leaveForLogin = (state: object, dropUserData: boolean, signOutFirst = false) => {
     // The page to come back to after signing in again, as when the guard turns a visitor away.
     if (signedInPage) sessionSignInReturnStore().write(here);
-    setLeave({ from: location.key, to: ROUTES.login, state, replace: false, dropUserData });
+    setLeave({ from: location.key, to: ROUTES.login, state, replace: false, dropUserData, signOutFirst });
   };
 
-  const timeout = useSessionTimeout({ uid, signedInAt, activity, now, limits, onEnded: (reason) => leaveForLogin(endSessionState(reason), false) });
+  const timeout = useSessionTimeout({ uid, signedInAt, activity, now, limits, onEnded: (reason) => leaveForLogin(sessionEndedState(reason), false, true) });
 
   const changedElsewhere = useEffectEvent((next: string | null) => {
     if (!signedInPage) {
@@ -120,6 +125,7 @@ export function useSessionWatch({ signedInPage, onAccountChanged, onSignOutFaile
     });
   }, [auth, activity, now]);
 
+  const signOutFailed = useEffectEvent((error: unknown) => onSignOutFailed?.(error));
   const navigated = useEffectEvent((taken: Leave) => {
     setNavigatedAway(taken);
     taken.then?.();
@@ -132,13 +138,19 @@ export function useSessionWatch({ signedInPage, onAccountChanged, onSignOutFaile
       if (current) navigated(leave);
     };
     if (leave.dropUserData) queryClient.removeQueries({ queryKey: [USER_SCOPE] });
-    Promise.resolve(navigate(leave.to, { replace: leave.replace, state: leave.state })).then(done, done);
+    const go = () => navigate(leave.to, { replace: leave.replace, state: leave.state });
+    const ended = leave.signOutFirst
+      ? signOut(auth, queryClient).then(go, (error: unknown) => {
+          signOutFailed(error);
+          return go();
+        })
+      : Promise.resolve(go());
+    ended.then(done, done);
     return () => {
       current = false;
     };
-  }, [leave, navigate, queryClient]);
+  }, [leave, navigate, queryClient, auth]);
 
-  const signOutFailed = useEffectEvent((error: unknown) => onSignOutFailed?.(error));
   const endRequest = location.pathname === ROUTES.login ? readEndSession(location.state) : null;
   const handled = useRef<string | null>(null);
   const { key, pathname, search } = location;
