@@ -30,6 +30,7 @@ export { useToast } from './toast/toast-context';
 export type { ToastApi, ToastKind, ToastOptions } from './toast/toast-types';
 
 export { BlockingNotice, type BlockingNoticeProps } from './blocking-notice/BlockingNotice';
+export { Page, type PageProps, type PageWidth } from './page/Page';
 export { PageHeader, type PageHeaderProps } from './page/PageHeader';
 export { EmptyState, type EmptyStateProps } from './empty-state/EmptyState';
 export { Callout, type CalloutProps, type CalloutTone } from './callout/Callout';

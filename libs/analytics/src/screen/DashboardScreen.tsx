@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { METRICS, PERIODS, PERIOD_GROUPINGS, useDashboard, type DashboardView, type Grouping, type Period } from '@console/analytics-data';
-import { Button, PageHeader, SelectField } from '@console/ui';
+import { Button, Page, PageHeader, SelectField } from '@console/ui';
 import { downloadCsv } from '../format/download-csv';
 import { DashboardBody } from './DashboardBody';
 import styles from './DashboardScreen.module.css';
@@ -20,7 +20,7 @@ export function DashboardScreen() {
   };
 
   return (
-    <div className={styles.page}>
+    <Page width="medium">
       <PageHeader title={t('titles.dashboard', { ns: 'common' })} description={<p>{t('screen.lead')}</p>} />
       <div className={styles.controls}>
         <SelectField
@@ -58,6 +58,6 @@ export function DashboardScreen() {
         asTable={choice.asTable}
         currency={currency}
       />
-    </div>
+    </Page>
   );
 }

@@ -1,18 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { usePublication } from '@console/publishing-data';
-import { LoadFailed, PageHeader, Skeleton } from '@console/ui';
+import { LoadFailed, Page, PageHeader, Skeleton } from '@console/ui';
 import { DomainsSection } from './DomainsSection';
 import { PreviewSection } from './PreviewSection';
 import { PublishSection } from './PublishSection';
 import { SnippetSection } from './SnippetSection';
-import styles from './EmbedScreen.module.css';
 
 /** The chat on the bank's website: publishing, a preview of the drafts, the code to embed, and where it may appear. */
 export function EmbedScreen() {
   const { t } = useTranslation('embed');
   const publication = usePublication();
   return (
-    <div className={styles.page}>
+    <Page width="narrow">
       <PageHeader title={t('titles.embed', { ns: 'common' })} description={<p>{t('screen.lead')}</p>} />
       {publication.status === 'pending' && <Skeleton height="12rem" />}
       {publication.status === 'error' && (
@@ -26,6 +25,6 @@ export function EmbedScreen() {
           <DomainsSection domains={publication.state?.allowedDomains ?? []} />
         </>
       )}
-    </div>
+    </Page>
   );
 }

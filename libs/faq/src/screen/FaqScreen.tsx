@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useUnsavedChangesBlocker } from '@console/forms';
 import { useFaqData, useFaqImport } from '@console/faq-data';
 import { useLeaveWarning } from '@console/leave-warning';
-import { LoadFailed, PageHeader, useConfirm, VisuallyHidden } from '@console/ui';
+import { LoadFailed, Page, PageHeader, useConfirm, VisuallyHidden } from '@console/ui';
 import { CategoryNav } from '../categories/CategoryNav';
 import { AnswerEditor } from '../editor/AnswerEditor';
 import { FaqImportNotice } from '../import/FaqImportNotice';
@@ -67,7 +67,7 @@ export function FaqScreen() {
 
   const count = view.visible.length;
   return (
-    <div className={styles.page}>
+    <Page width="wide" spacing="compact">
       <PageHeader
         title={t('titles.faq', { ns: 'common' })}
         description={t('screen.lead')}
@@ -116,6 +116,6 @@ export function FaqScreen() {
         )}
       </div>
       {confirmDialog}
-    </div>
+    </Page>
   );
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useAccount } from '@console/account-data';
-import { LoadFailed, PageHeader } from '@console/ui';
+import { LoadFailed, Page, PageHeader } from '@console/ui';
 import { ChecklistSkeleton } from '../checklist/ChecklistSkeleton';
 import { LaunchChecklist } from '../checklist/LaunchChecklist';
 import { useChecklist } from '../checklist/use-checklist';
@@ -12,7 +12,7 @@ export function HomeScreen() {
   const state = useChecklist();
   const name = useAccount().data?.profile.name.trim() ?? '';
   return (
-    <div className={styles.page}>
+    <Page width="narrow" spacing="roomy">
       <PageHeader
         title={t('titles.home', { ns: 'common' })}
         description={
@@ -27,6 +27,6 @@ export function HomeScreen() {
       {state.status === 'error' && (
         <LoadFailed message={t('screen.loadFailed')} className={styles.problem} />
       )}
-    </div>
+    </Page>
   );
 }

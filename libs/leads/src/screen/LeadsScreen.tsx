@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useInterfaceLocale } from '@console/i18n';
 import { useLeads, useSetLeadHandled } from '@console/leads-data';
 import { formatDateTime, formatMoney } from '@console/numbers';
-import { EmptyState, LoadFailed, PageHeader, Skeleton, useToast } from '@console/ui';
+import { EmptyState, LoadFailed, Page, PageHeader, Skeleton, useToast } from '@console/ui';
 import styles from './LeadsScreen.module.css';
 
 /** The customers' requests to be contacted, newest first, each marked handled by the bank. */
@@ -28,7 +28,7 @@ export function LeadsScreen() {
     );
   };
   return (
-    <div className={styles.page}>
+    <Page width="medium">
       <PageHeader title={t('titles.leads', { ns: 'common' })} description={<p>{t('screen.lead')}</p>} />
       {status === 'pending' && <Skeleton height="10rem" />}
       {status === 'error' && (
@@ -73,6 +73,6 @@ export function LeadsScreen() {
           </table>
         </div>
       )}
-    </div>
+    </Page>
   );
 }
