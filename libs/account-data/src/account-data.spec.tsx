@@ -1,12 +1,13 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { isBackendError, type Backend } from '@console/backend';
+import { isBackendError, isWriteConflict, type Backend } from '@console/backend';
+import { sameAccountContent } from './model/account-content';
 import { hasEditedPersonalDetails, mapAccount } from './model/map-account';
 import { saveAccount } from './mutations/save-account';
 import { useSaveAccount } from './mutations/use-save-account';
 import { MAX_ASSISTANT_PHOTO_BYTES } from './photo/assistant-photo-rules';
 import { useAccount } from './streams/use-account';
-import { TEST_MODE, TEST_USER, accountBackend, accountPath, imageFile, providers, withFailingWrite } from './testing/account-test-environment';
+import { TEST_MODE, TEST_USER, accountBackend, accountPath, imageFile, providers, withFailingWrite, withWriteJustBefore } from './testing/account-test-environment';
 
 const registered = { profile: { name: 'Ana', surname: 'Petrovska', company: 'Demo Banka', language: 'en', customerType: 'individual' } };
 
@@ -125,6 +126,73 @@ describe('saveAccount', () => {
     await expect(real.files.getDownloadUrl(`mode/${TEST_MODE}/accounts/${TEST_USER.uid}/files/assistant/photo-5.png`)).rejects.toMatchObject({
       code: 'storage/object-not-found',
     });
+  });
+});
+
+describe('sameAccountContent', () => {
+  const account = mapAccount({ ...registered, bank: { name: 'Demo Banka', consent: { en: 'I agree.' } } });
+
+  it('sees every setting a form edits, down to one language of the consent text', () => {
+    expect(sameAccountContent(account, mapAccount({ ...registered, bank: { consent: { en: 'I agree.' }, name: 'Demo Banka' } }))).toBe(true);
+    expect(sameAccountContent(account, { ...account, bank: { ...account.bank, consent: { ...account.bank.consent, sq: 'Pajtohem.' } } })).toBe(false);
+    expect(sameAccountContent(account, { ...account, assistant: { ...account.assistant, avatar: { default: 'https://files/b.png', path: 'b.png' } } })).toBe(false);
+    expect(sameAccountContent(account, { ...account, profile: { ...account.profile, customerType: 'corporate' } })).toBe(false);
+  });
+
+  it('does not count the time of the last save of the personal details as a change', () => {
+    expect(sameAccountContent(account, { ...account, profile: { ...account.profile, updatedAt: 1_700_000_000_000 } })).toBe(true);
+  });
+});
+
+describe('saveAccount on the version it was made on', () => {
+  const uploadPhoto = (backend: Backend, name: string) =>
+    backend.files.upload(`mode/${TEST_MODE}/accounts/${TEST_USER.uid}/files/assistant/${name}`, imageFile(), { contentType: 'image/png', allowedTypes: ['image/png'], maxBytes: 1024 * 1024 });
+  const exists = (backend: Backend, path: string) =>
+    backend.files.getDownloadUrl(path).then(
+      () => true,
+      () => false,
+    );
+
+  it('saves when the stored account is still that version, deletes the photo it replaced and returns the account it left', async () => {
+    const backend = await accountBackend(registered);
+    const old = await uploadPhoto(backend, 'photo-1.png');
+    await backend.documents.setDoc(accountPath, { assistant: { name: 'Vesna', avatar: { default: old.url, path: old.path } } }, { merge: true });
+    const baseline = mapAccount(await stored(backend));
+
+    const result = await saveAccount({ backend, mode: TEST_MODE, uid: TEST_USER.uid, changes: { profile, assistantPhoto: imageFile() }, baseline, now: () => 2 });
+
+    expect(result.account.profile).toMatchObject(profile);
+    expect(result.account.assistant.avatar.path).toBe(result.photo?.path);
+    expect(sameAccountContent(result.account, mapAccount(await stored(backend)))).toBe(true);
+    expect(await exists(backend, old.path)).toBe(false);
+  });
+
+  it('refuses when another tab saved in between: nothing is written, its photo stays and the new upload is removed', async () => {
+    const real = await accountBackend(registered);
+    const mine = await uploadPhoto(real, 'photo-1.png');
+    await real.documents.setDoc(accountPath, { assistant: { name: 'Vesna', avatar: { default: mine.url, path: mine.path } } }, { merge: true });
+    const baseline = mapAccount(await stored(real));
+    const theirs = await uploadPhoto(real, 'photo-2.png');
+    const backend = withWriteJustBefore(real, { assistant: { avatar: { default: theirs.url, path: theirs.path } } });
+
+    const error = await saveAccount({ backend, mode: TEST_MODE, uid: TEST_USER.uid, changes: { profile, assistantPhoto: imageFile() }, baseline, now: () => 3 }).catch(
+      (reason: unknown) => reason,
+    );
+
+    expect(isWriteConflict(error)).toBe(true);
+    const data = await stored(real);
+    expect(data['profile']).toEqual(registered.profile);
+    expect(data['assistant']).toEqual({ name: 'Vesna', avatar: { default: theirs.url, path: theirs.path } });
+    expect(await exists(real, theirs.path)).toBe(true);
+    expect(await exists(real, `mode/${TEST_MODE}/accounts/${TEST_USER.uid}/files/assistant/photo-3.png`)).toBe(false);
+  });
+
+  it('is not refused by a change outside the settings (the import of answers)', async () => {
+    const real = await accountBackend(registered);
+    const baseline = mapAccount(await stored(real));
+    const backend = withWriteJustBefore(real, { faqImport: { status: 'done', done: 2, total: 2 } });
+    await saveAccount({ backend, mode: TEST_MODE, uid: TEST_USER.uid, changes: { customerType: 'corporate' }, baseline });
+    expect((await stored(real))['profile']).toMatchObject({ customerType: 'corporate' });
   });
 });
 

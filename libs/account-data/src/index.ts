@@ -1,6 +1,7 @@
 export type { Account, AccountProfile, AssistantAvatar, AssistantSettings, BankSettings, CustomerType } from './model/account-types';
 export { CUSTOMER_TYPES } from './model/account-types';
 export { mapAccount, hasEditedPersonalDetails } from './model/map-account';
+export { sameAccountContent } from './model/account-content';
 export { ACCOUNT_TEXT_LIMITS, MAX_ACCOUNT_EMAIL_LENGTH, MAX_ACCOUNT_TEXT_LENGTH, MAX_PHONE_LENGTH } from './model/account-limits';
 
 export { accountQueryKey } from './streams/account-query-key';

@@ -1,4 +1,5 @@
 export * from './ports/errors';
+export { writeConflict, isWriteConflict } from './ports/write-conflict';
 export type { Unsubscribe } from './ports/common';
 export type { AuthPort, AuthUser, ActionCodeInfo, ActionCodeOperation } from './ports/auth-port';
 export {

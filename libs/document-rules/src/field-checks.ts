@@ -3,9 +3,14 @@
  * may be absent, a present one must have the right shape. Named as in the rules, so that each validator
  * reads like its rules function.
  */
+import { isPlainMap, samePlainData } from '@console/plain-data';
+
 export type Fields = Readonly<Record<string, unknown>>;
 
-export const isMap = (value: unknown): value is Fields => typeof value === 'object' && value !== null && !Array.isArray(value);
+export const isMap = (value: unknown): value is Fields => isPlainMap(value);
+
+/** Deep equality of stored data, whatever the order of keys. */
+export const sameValue = samePlainData;
 
 export const hasOnly = (fields: Fields, keys: readonly string[]) => Object.keys(fields).every((key) => keys.includes(key));
 
@@ -50,12 +55,3 @@ export const optionalServerTime = (fields: Fields, key: string, now: number) => 
 /** Like `optionalServerTime`, but a value the write leaves as it was is fine too. */
 export const serverTimeOrKept = (fields: Fields, before: Fields | null, key: string, now: number) =>
   !present(fields, key) || fields[key] === now || (before !== null && fields[key] === before[key]);
-
-/** Deep equality of plain data, whatever the order of keys (stored maps keep no order). */
-export function sameValue(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (Array.isArray(a) || Array.isArray(b)) return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((item, index) => sameValue(item, b[index]));
-  if (!isMap(a) || !isMap(b)) return false;
-  const keys = Object.keys(a);
-  return keys.length === Object.keys(b).length && keys.every((key) => key in b && sameValue(a[key], b[key]));
-}

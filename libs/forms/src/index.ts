@@ -20,3 +20,5 @@ export { FocusFirstInvalidField } from './focus/FocusFirstInvalidField';
 
 export { useUnsavedChangesWarning } from './unsaved/use-unsaved-changes-warning';
 export { useUnsavedChangesBlocker } from './unsaved/use-unsaved-changes-blocker';
+
+export { useStoredVersion, type ChangedElsewhere, type StoredVersion, type StoredVersionOptions } from './stored-version/use-stored-version';

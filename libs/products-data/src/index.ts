@@ -16,6 +16,7 @@ export {
 export type { Product, AnyProduct, ProductFields, ProductTexts, StoredProduct } from './model/product-types';
 export { emptyDraft, draftFromProduct, type Draft, type ProductDraft } from './model/product-draft';
 export { mapProduct, mapProducts } from './model/map-product';
+export { sameProductContent } from './model/product-content';
 
 export { ruleMessages, type RuleMessage } from './rules/rule-messages';
 export { MAX_NAME_LENGTH, MAX_TEXT_LENGTH, UNUSUAL_INTEREST_RATE_PERCENT } from './rules/field-rules';

@@ -35,6 +35,7 @@ export { PageHeader, type PageHeaderProps } from './page/PageHeader';
 export { EmptyState, type EmptyStateProps } from './empty-state/EmptyState';
 export { Callout, type CalloutProps, type CalloutTone } from './callout/Callout';
 export { LoadFailed, type LoadFailedProps } from './callout/LoadFailed';
+export { ChangedElsewhereNotice, type ChangedElsewhereNoticeProps } from './changed-elsewhere/ChangedElsewhereNotice';
 export { ProgressBar, type ProgressBarProps } from './progress-bar/ProgressBar';
 
 export { ImageInput, type ImageInputProps } from './image-input/ImageInput';

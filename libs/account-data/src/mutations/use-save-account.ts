@@ -1,11 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
 import { environmentMode, useBackend } from '@console/backend';
 import { useAuthUser } from '@console/session';
+import type { Account } from '../model/account-types';
 import type { AccountChanges } from './account-changes';
 import { saveAccount } from './save-account';
 
 export interface SaveAccountInput {
   changes: AccountChanges;
+  /** The account the changes were made on: the save is refused (`isWriteConflict`) if it changed since. */
+  baseline?: Account;
   onProgress?: (fraction: number) => void;
 }
 
@@ -17,9 +20,9 @@ export function useSaveAccount() {
   const backend = useBackend();
   const uid = useAuthUser()?.uid ?? null;
   return useMutation({
-    mutationFn: ({ changes, onProgress }: SaveAccountInput) => {
+    mutationFn: ({ changes, baseline, onProgress }: SaveAccountInput) => {
       if (!uid) return Promise.reject(new Error('Not signed in'));
-      return saveAccount({ backend, mode: environmentMode, uid, changes, ...(onProgress ? { onProgress } : {}) });
+      return saveAccount({ backend, mode: environmentMode, uid, changes, ...(baseline ? { baseline } : {}), ...(onProgress ? { onProgress } : {}) });
     },
   });
 }

@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { BackendProvider, type Backend, type DocumentData } from '@console/backend';
+import { BackendError, BackendProvider, type Backend, type DocumentData } from '@console/backend';
 import { createTestBackend, createTestQueryClient, wrapDocuments } from '@console/testing';
 
 export const TEST_MODE = 'staging';
@@ -25,9 +25,21 @@ export function providers(backend: Backend) {
   return { queryClient, wrapper };
 }
 
+const offline = () => Promise.reject(new BackendError('unavailable', 'offline'));
+
 /** The real backend with its document writes failing as when offline. */
 export function withFailingWrite(backend: Backend): Backend {
-  return { ...backend, documents: wrapDocuments(backend.documents, { setDoc: () => Promise.reject(Object.assign(new Error('offline'), { code: 'unavailable' })) }) };
+  return { ...backend, documents: wrapDocuments(backend.documents, { setDoc: offline, transaction: offline }) };
+}
+
+/** The real backend on which another tab writes `data` (a merge) just before each transaction reads. */
+export function withWriteJustBefore(backend: Backend, data: DocumentData): Backend {
+  const real = backend.documents;
+  const transaction: Backend['documents']['transaction'] = async (paths, decide) => {
+    await real.setDoc(accountPath, data, { merge: true });
+    return real.transaction(paths, decide);
+  };
+  return { ...backend, documents: wrapDocuments(real, { transaction }) };
 }
 
 /** An image of `bytes` bytes with the given type, as a file picker would hand it over. */

@@ -21,6 +21,19 @@ describe('saving answers', () => {
     expect(typeof saved.data?.answer['updatedAt']).toBe('number');
   });
 
+  it('saves over the version the draft started from, and refuses when another was saved meanwhile', async () => {
+    const env = await faqTestEnvironment({ questions: [{ id: 'cards-block' }], answers: { en: { 'cards-block': { text: 'Imported', source: 'default' } } } });
+    const { result } = renderHook(() => useSaveAnswer(), { wrapper: env.wrapper });
+    const save = (text: string, basedOn: string) => result.current.mutateAsync({ faqId: 'cards-block', locale: 'en', text, attachments: [], basedOn: { text: basedOn, attachmentPaths: [] } });
+    await act(() => save('Ours, first.', 'Imported'));
+    // A colleague's tab still shows the imported answer: its save must not silently replace ours.
+    await act(() => expect(save('Theirs.', 'Imported')).rejects.toMatchObject({ code: 'failed-precondition' }));
+    const stored = await env.backend.documents.getDoc<{ answer: { text: string } }>(answerDoc('cards-block'));
+    expect(stored.data?.answer.text).toBe('Ours, first.');
+    await act(() => save('Theirs, knowingly.', 'Ours, first.'));
+    expect((await env.backend.documents.getDoc<{ answer: { text: string } }>(answerDoc('cards-block'))).data?.answer.text).toBe('Theirs, knowingly.');
+  });
+
   it('deletes only uploads of the draft that the saved answer does not list, never a file a saved answer listed', async () => {
     const env = await faqTestEnvironment({ questions: [{ id: 'cards-block' }] });
     const { result } = renderHook(() => ({ save: useSaveAnswer(), files: useAttachmentFiles() }), { wrapper: env.wrapper });

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessageKey, type Locale } from '@console/backend';
+import { errorMessageKey, isWriteConflict, type Locale } from '@console/backend';
 import { attachmentRejection, MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS, useAttachmentFiles, useSaveAnswer, type FaqAttachment, type FaqEntry } from '@console/faq-data';
 import { useLeaveWarning } from '@console/leave-warning';
 import { MAX_ANSWER_LENGTH } from '@console/faq-data';
@@ -22,7 +22,7 @@ let uploadIds = 0;
 export function AnswerEditor({ entry, locale, onClose, onDirtyChange }: AnswerEditorProps) {
   const { t } = useTranslation('faq');
   const draft = useAnswerDraft(entry);
-  const { text, setText, attachments, setAttachments, dirty, changedElsewhere, expectSaved, markSaved } = draft;
+  const { text, setText, attachments, setAttachments, baseline, dirty, changedElsewhere, expectSaved, markSaved, refusedAsChanged } = draft;
   const save = useSaveAnswer();
   const files = useAttachmentFiles();
   const [uploads, setUploads] = useState<UploadProgress[]>([]);
@@ -132,13 +132,22 @@ export function AnswerEditor({ entry, locale, onClose, onDirtyChange }: AnswerEd
     const version = { text: trimmed, attachments };
     expectSaved(version);
     try {
-      await save.mutateAsync({ faqId: entry.id, locale, text: trimmed, attachments: [...attachments], draftUploads: [...unsavedUploads.current] });
+      await save.mutateAsync({
+        faqId: entry.id,
+        locale,
+        text: trimmed,
+        attachments: [...attachments],
+        draftUploads: [...unsavedUploads.current],
+        // Only over the version the draft started from: a save made elsewhere meanwhile is asked about.
+        basedOn: entry.answer ? { text: baseline.text, attachmentPaths: baseline.attachments.map((item) => item.path) } : null,
+      });
       // Listed uploads are saved now; the others were deleted with the save.
       unsavedUploads.current.clear();
       setText(trimmed);
       markSaved(version);
       setSavedMessage(t('editor.saved'));
     } catch (error) {
+      if (isWriteConflict(error)) return refusedAsChanged();
       expectSaved(null);
       setSaveError(t(errorMessageKey(error), { ns: 'common' }));
     }

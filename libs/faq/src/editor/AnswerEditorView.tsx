@@ -1,10 +1,9 @@
 import { useId, useRef, type FormEvent, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_ANSWER_LENGTH, type FaqAttachment, type FaqEntry } from '@console/faq-data';
-import { BlockingNotice, Button, Callout, Icon, IconButton } from '@console/ui';
+import { BlockingNotice, Button, Callout, ChangedElsewhereNotice, Icon, IconButton } from '@console/ui';
 import { AttachmentsField } from './AttachmentsField';
 import type { UploadProgress } from './attachment-types';
-import { ChangedElsewhereNotice } from './ChangedElsewhereNotice';
 import styles from './AnswerEditorView.module.css';
 
 export interface AnswerEditorViewProps {
@@ -96,7 +95,14 @@ export function AnswerEditorView({
       </header>
 
       <form className={styles.form} onSubmit={submit} noValidate>
-        {changedElsewhere && <ChangedElsewhereNotice onLoadSaved={choose(onLoadSaved)} onKeepEditing={choose(onKeepEditing)} />}
+        {changedElsewhere && (
+          <ChangedElsewhereNotice
+            title={t('editor.changedElsewhere.title')}
+            message={t('editor.changedElsewhere.message')}
+            onLoadSaved={choose(onLoadSaved)}
+            onKeepEditing={choose(onKeepEditing)}
+          />
+        )}
 
         <div className={styles.reference}>
           <h3 className={styles.referenceTitle}>{t('editor.defaultAnswer')}</h3>

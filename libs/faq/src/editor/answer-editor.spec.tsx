@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { paths, type Backend, type Locale } from '@console/backend';
+import { wrapDocuments } from '@console/testing';
 import { TEST_MODE, TEST_USER, type QuestionFixture } from '../testing/faq-fixtures';
 import { renderFaqScreen } from '../testing/faq-screen-harness';
 import { giveElementsLayout } from '../testing/jsdom-layout';
@@ -163,5 +164,43 @@ describe('an answer changed elsewhere while it is being edited', () => {
     await otherTabSaves(harness.backend);
     await waitFor(() => expect(field).toHaveValue('Changed in another tab.'));
     expect(screen.queryByText('This answer was changed elsewhere.')).not.toBeInTheDocument();
+  });
+});
+
+describe('a save over a version saved meanwhile', () => {
+  it('is refused, keeps the draft and asks, and goes through once the bank keeps its changes', async () => {
+    const user = userEvent.setup();
+    let colleagueSaves = true;
+    const harness = await renderFaqScreen(
+      { questions, answers: { en: { 'cards-block': 'Call us.' } } },
+      {
+        // A colleague's save lands just before this one is read: too late for the listener to tell.
+        wrapBackend: (backend) => ({
+          ...backend,
+          documents: wrapDocuments(backend.documents, {
+            transaction: async (paths, decide) => {
+              if (colleagueSaves) {
+                colleagueSaves = false;
+                await backend.documents.setDoc(answerPath('en'), { answer: { text: 'Visit any branch.', attachments: [], source: 'bank' } }, { merge: true });
+              }
+              return backend.documents.transaction(paths, decide);
+            },
+          }),
+        }),
+      },
+    );
+    await user.click(await screen.findByRole('button', { name: 'How do I block my card?' }));
+    const field = screen.getByRole('textbox', { name: "Your bank's answer" });
+    await user.clear(field);
+    await user.type(field, 'Block it in the app.');
+    await user.click(screen.getByRole('button', { name: 'Save answer' }));
+
+    const notice = await changedElsewhereNotice();
+    expect(field).toHaveValue('Block it in the app.');
+    expect((await readAnswer(harness.backend, 'en'))?.text).toBe('Visit any branch.');
+    await user.click(within(notice).getByRole('button', { name: 'Keep my changes' }));
+    await user.click(screen.getByRole('button', { name: 'Save answer' }));
+    expect(await screen.findByText('Answer saved.')).toBeInTheDocument();
+    expect((await readAnswer(harness.backend, 'en'))?.text).toBe('Block it in the app.');
   });
 });

@@ -66,5 +66,11 @@ export function useAnswerDraft(entry: FaqEntry) {
     setChangedElsewhere(false);
   }, [entry]);
 
-  return { text, setText, attachments, setAttachments, dirty, changedElsewhere, expectSaved, markSaved, loadSaved, keepEditing };
+  /** A save refused because another version was stored meanwhile: the bank chooses, as for a live change. */
+  const refusedAsChanged = useCallback(() => {
+    setSaving(null);
+    setChangedElsewhere(true);
+  }, []);
+
+  return { text, setText, attachments, setAttachments, baseline, dirty, changedElsewhere, expectSaved, markSaved, loadSaved, keepEditing, refusedAsChanged };
 }

@@ -217,7 +217,8 @@ describe('answer editor', () => {
         wrapBackend: (backend) => ({
           ...backend,
           documents: wrapDocuments(backend.documents, {
-            setDoc: (...args) => new Promise<void>((resolve, reject) => (finish = () => void backend.documents.setDoc(...args).then(resolve, reject))),
+            // A save reads and writes in one transaction (over the version the draft started from).
+            transaction: (...args) => new Promise<void>((resolve, reject) => (finish = () => void backend.documents.transaction(...args).then(resolve, reject))),
           }),
         }),
       },
@@ -239,7 +240,7 @@ describe('answer editor', () => {
       {
         wrapBackend: (backend) => ({
           ...backend,
-          documents: wrapDocuments(backend.documents, { setDoc: () => Promise.reject(new BackendError('permission-denied')) }),
+          documents: wrapDocuments(backend.documents, { transaction: () => Promise.reject(new BackendError('permission-denied')) }),
         }),
       },
     );

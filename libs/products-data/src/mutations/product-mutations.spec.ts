@@ -1,14 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { isBackendError, type Locale } from '@console/backend';
+import { isBackendError, isWriteConflict, type Backend, type Locale } from '@console/backend';
 import { LOCALES } from '@console/locale';
 import { ProductInputError } from '../rules/validate-product';
-import { photoFile, productTestEnvironment, TEST_MODE, TEST_USER, withRefusedOperationInBatch } from '../testing/product-test-environment';
+import { mapProduct } from '../model/map-product';
+import type { AnyProduct } from '../model/product-types';
+import { photoFile, productTestEnvironment, TEST_MODE, TEST_USER, withRefusedOperationInBatch, withWriteJustBefore } from '../testing/product-test-environment';
 import { createProduct } from './create-product';
 import { deleteProduct } from './delete-product';
 import { productPath } from './product-paths';
 import { updateProduct } from './update-product';
 
 const cardPath = (locale: Locale, id: string) => productPath(TEST_MODE, TEST_USER.uid, locale, 'cards', id);
+
+/** The card as a form in `locale` loads it. */
+async function loadCard(backend: Backend, locale: Locale, id: string): Promise<AnyProduct> {
+  const snapshot = await backend.documents.getDoc(cardPath(locale, id));
+  return mapProduct('cards', locale, { id, path: snapshot.path, data: snapshot.data ?? {} });
+}
+
+const exists = (backend: Backend, path: string) =>
+  backend.files.getDownloadUrl(path).then(
+    () => true,
+    () => false,
+  );
 
 const visaGold = {
   kind: 'cards' as const,
@@ -87,7 +101,7 @@ describe('editing a product', () => {
   it('changes the texts of the edited language only and marks them translated; the fields change everywhere', async () => {
     const env = await productTestEnvironment();
     const id = await createProduct(env.context, { ...visaGold, photo: photoFile() });
-    const { data } = await env.backend.documents.getDoc<{ photo: { path: string; url: string } }>(cardPath('mk', id));
+    const baseline = await loadCard(env.backend, 'mk', id);
 
     await updateProduct(env.context, {
       kind: 'cards',
@@ -95,8 +109,8 @@ describe('editing a product', () => {
       locale: 'mk',
       fields: { ...visaGold.fields, price: 900 },
       texts: { name: 'Виза Голд', bankName: 'Демо Банка', highlights: 'До 45 дена без камата' },
-      photo: data?.photo ?? { url: '' },
-      currentPhoto: data?.photo ?? null,
+      photo: baseline.photo ?? { url: '' },
+      baseline,
       saveTexts: true,
     });
 
@@ -109,14 +123,98 @@ describe('editing a product', () => {
   it('replaces the photo in every language and removes the old file', async () => {
     const env = await productTestEnvironment();
     const id = await createProduct(env.context, { ...visaGold, photo: photoFile() });
-    const before = (await env.backend.documents.getDoc<{ photo: { path: string; url: string } }>(cardPath('en', id))).data?.photo ?? null;
+    const baseline = await loadCard(env.backend, 'en', id);
+    const before = baseline.photo;
 
-    await updateProduct(env.context, { kind: 'cards', id, locale: 'en', fields: visaGold.fields, texts: visaGold.texts, photo: photoFile('new.webp', 'image/webp'), currentPhoto: before, saveTexts: false });
+    await updateProduct(env.context, { kind: 'cards', id, locale: 'en', fields: visaGold.fields, texts: visaGold.texts, photo: photoFile('new.webp', 'image/webp'), baseline, saveTexts: false });
 
     const after = await Promise.all(LOCALES.map(async (locale) => ((await env.backend.documents.getDoc(cardPath(locale, id))).data as { photo: { path: string } }).photo.path));
     expect(new Set(after).size).toBe(1);
     expect(after[0]).toMatch(/new\.webp$/);
     await expect(env.backend.files.getDownloadUrl(before?.path ?? '')).rejects.toMatchObject({ code: 'storage/object-not-found' });
+  });
+});
+
+describe('editing a product someone else saved meanwhile', () => {
+  const edit = (baseline: AnyProduct, photo: File | AnyProduct['photo']) => ({
+    kind: 'cards' as const,
+    id: baseline.id,
+    locale: baseline.locale,
+    fields: { ...visaGold.fields, price: 900 },
+    texts: { ...visaGold.texts, name: 'Visa Gold Plus' },
+    photo: photo ?? { url: '' },
+    baseline,
+    saveTexts: true,
+  });
+
+  it('refuses when the fields changed since the form loaded: nothing is written and the new photo is removed again', async () => {
+    const env = await productTestEnvironment();
+    const id = await createProduct(env.context, { ...visaGold, photo: photoFile() });
+    const baseline = await loadCard(env.backend, 'en', id);
+    const uploaded: string[] = [];
+    const colleague = withWriteJustBefore(env.backend, (backend) =>
+      backend.documents.batch(LOCALES.map((locale) => ({ type: 'update', path: cardPath(locale, id), data: { 'fields.price': 1500 } }))),
+    );
+    const files: Backend['files'] = {
+      upload: async (...args) => {
+        const stored = await colleague.files.upload(...args);
+        uploaded.push(stored.path);
+        return stored;
+      },
+      getDownloadUrl: (path) => colleague.files.getDownloadUrl(path),
+      delete: (path) => colleague.files.delete(path),
+    };
+
+    const error = await updateProduct({ ...env.context, backend: { ...colleague, files } }, edit(baseline, photoFile('mine.png'))).catch((reason: unknown) => reason);
+
+    expect(isWriteConflict(error)).toBe(true);
+    const stored = await loadCard(env.backend, 'en', id);
+    expect(stored.fields).toMatchObject({ price: 1500 });
+    expect(stored.texts.name).toBe('Visa Gold');
+    expect(stored.photo).toEqual(baseline.photo);
+    expect(await exists(env.backend, baseline.photo?.path ?? '')).toBe(true);
+    expect(uploaded).toHaveLength(1);
+    expect(await exists(env.backend, uploaded[0] ?? '')).toBe(false);
+  });
+
+  it('never deletes the photo another tab put in meanwhile, even when replacing the photo', async () => {
+    const env = await productTestEnvironment();
+    const id = await createProduct(env.context, { ...visaGold, photo: photoFile() });
+    const baseline = await loadCard(env.backend, 'en', id);
+    let theirs = '';
+    const colleague = withWriteJustBefore(env.backend, async (backend) => {
+      if (theirs) return;
+      await updateProduct({ ...env.context, backend }, { ...edit(baseline, photoFile('theirs.png')), saveTexts: false });
+      theirs = (await loadCard(backend, 'en', id)).photo?.path ?? '';
+    });
+
+    const error = await updateProduct({ ...env.context, backend: colleague }, edit(baseline, photoFile('mine.png'))).catch((reason: unknown) => reason);
+
+    expect(isWriteConflict(error)).toBe(true);
+    expect((await loadCard(env.backend, 'mk', id)).photo?.path).toBe(theirs);
+    expect(await exists(env.backend, theirs)).toBe(true);
+  });
+
+  it('is not refused by a translation saved meanwhile in another language, whose texts it leaves alone', async () => {
+    const env = await productTestEnvironment();
+    const id = await createProduct(env.context, { ...visaGold, photo: photoFile() });
+    const baseline = await loadCard(env.backend, 'en', id);
+    const translator = withWriteJustBefore(env.backend, (backend) =>
+      backend.documents.updateDoc(cardPath('sq', id), { texts: { name: 'Visa Ari', bankName: 'Demo Banka' }, translated: true }),
+    );
+
+    await updateProduct({ ...env.context, backend: translator }, edit(baseline, baseline.photo));
+
+    expect((await loadCard(env.backend, 'en', id)).texts.name).toBe('Visa Gold Plus');
+    expect(await loadCard(env.backend, 'sq', id)).toMatchObject({ texts: { name: 'Visa Ari' }, translated: true, fields: { price: 900 } });
+  });
+
+  it('says the product is gone when it was deleted meanwhile', async () => {
+    const env = await productTestEnvironment();
+    const id = await createProduct(env.context, { ...visaGold, photo: photoFile() });
+    const baseline = await loadCard(env.backend, 'en', id);
+    await deleteProduct(env.context, { kind: 'cards', id, photo: null });
+    await expect(updateProduct(env.context, edit(baseline, baseline.photo))).rejects.toMatchObject({ code: 'not-found' });
   });
 });
 

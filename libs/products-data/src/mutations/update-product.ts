@@ -1,8 +1,11 @@
-import { SERVER_TIMESTAMP, type Locale, type ProductKind, type StoredFileRef, type WriteOperation } from '@console/backend';
+import { BackendError, SERVER_TIMESTAMP, writeConflict, type Locale, type ProductKind, type StoredFileRef, type WriteOperation } from '@console/backend';
 import { LOCALES } from '@console/locale';
+import { mapProduct } from '../model/map-product';
+import type { AnyProduct } from '../model/product-types';
 import { validateProductInput } from '../rules/validate-product';
 import { productPath } from './product-paths';
 import type { ProductWriteContext } from './product-writer';
+import { storedAsBaseline } from './stored-as-baseline';
 import { assertPhotoAcceptable, discardPhoto, uploadProductPhoto } from './upload-product-photo';
 
 export interface UpdateProductInput<K extends ProductKind = ProductKind> {
@@ -12,26 +15,35 @@ export interface UpdateProductInput<K extends ProductKind = ProductKind> {
   locale: Locale;
   fields: unknown;
   texts: unknown;
-  /** A new file replaces `currentPhoto`; the saved reference keeps it. */
+  /** A new file replaces the stored photo; the stored reference keeps it. */
   photo: File | StoredFileRef;
-  currentPhoto: StoredFileRef | null;
+  /**
+   * The product as the edit started from (in `locale`). The save is refused with `writeConflict` when
+   * the stored product no longer holds it: someone saved in between, and this save would undo their work.
+   */
+  baseline: AnyProduct;
   /** Writes the texts to `locale` and marks them translated; false leaves every language's texts alone. */
   saveTexts: boolean;
 }
 
 /**
  * Saves the language-independent fields to every language and, when asked, this language's texts, in
- * one atomic batch. The texts of the other languages are never touched.
+ * one transaction that first checks the stored product against `baseline`. The check compares content,
+ * not a version number or a time: a product is a few dozen plain values, so a deep compare is cheap and
+ * exact, needs no clock or counter every writer must keep, and is not set off by a save that changed
+ * nothing this edit touches. The texts of the other languages are never touched. Only the photo this
+ * very write replaces is deleted, after the write; a new photo whose write failed is removed again.
  */
 export async function updateProduct<K extends ProductKind>(context: ProductWriteContext, input: UpdateProductInput<K>): Promise<void> {
-  const { kind, id, locale, photo, currentPhoto, saveTexts } = input;
+  const { kind, id, locale, photo, baseline, saveTexts } = input;
   const valid = validateProductInput(kind, { fields: input.fields, texts: input.texts });
   const newFile = photo instanceof File ? photo : null;
   if (newFile) assertPhotoAcceptable(newFile);
   const storedPhoto = newFile ? await uploadProductPhoto(context, kind, id, newFile) : (photo as StoredFileRef);
-  const operations: WriteOperation[] = LOCALES.map((target) => ({
+  const paths = LOCALES.map((target) => productPath(context.mode, context.uid, target, kind, id));
+  const operations: WriteOperation[] = LOCALES.map((target, index) => ({
     type: 'update',
-    path: productPath(context.mode, context.uid, target, kind, id),
+    path: paths[index] ?? '',
     data: {
       fields: valid.fields,
       photo: { ...storedPhoto },
@@ -39,11 +51,22 @@ export async function updateProduct<K extends ProductKind>(context: ProductWrite
       ...(saveTexts && target === locale ? { texts: valid.texts, translated: true } : {}),
     },
   }));
+  // Set by the transaction's last (committed) run.
+  let replacedPhoto = null as StoredFileRef | null;
   try {
-    await context.backend.documents.batch(operations);
+    await context.backend.documents.transaction(paths, (snapshots) => {
+      const stored = LOCALES.map((target, index) => {
+        const snapshot = snapshots[index];
+        if (!snapshot?.exists) throw new BackendError('not-found', `"${paths[index]}" does not exist`);
+        return mapProduct(kind, target, { id: snapshot.id, path: snapshot.path, data: snapshot.data ?? {} });
+      });
+      if (!storedAsBaseline(baseline, stored)) throw writeConflict(productPath(context.mode, context.uid, locale, kind, id));
+      replacedPhoto = stored.find((product) => product.locale === locale)?.photo ?? null;
+      return operations;
+    });
   } catch (error) {
     if (newFile) await discardPhoto(context, storedPhoto);
     throw error;
   }
-  if (newFile && currentPhoto?.path !== storedPhoto.path) await discardPhoto(context, currentPhoto);
+  if (newFile && replacedPhoto?.path !== storedPhoto.path) await discardPhoto(context, replacedPhoto);
 }

@@ -51,6 +51,18 @@ export function withRefusedOperationInBatch(backend: Backend): Backend {
   return { ...backend, documents };
 }
 
+/** The real backend on which another tab runs `write` just before each transaction reads. */
+export function withWriteJustBefore(backend: Backend, write: (backend: Backend) => Promise<void>): Backend {
+  const real = backend.documents;
+  const documents = wrapDocuments(real, {
+    transaction: async (paths, decide) => {
+      await write(backend);
+      return real.transaction(paths, decide);
+    },
+  });
+  return { ...backend, documents };
+}
+
 export function photoFile(name = 'card.png', type = 'image/png', bytes = 64): File {
   return new File([new Uint8Array(bytes).fill(7)], name, { type });
 }

@@ -1,9 +1,9 @@
 import { useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessageKey, type Locale, type ProductKind } from '@console/backend';
+import { errorMessageKey, isWriteConflict, type Locale, type ProductKind } from '@console/backend';
 import { ProductInputError, ruleMessages, useCreateProduct, useUpdateProduct, type AnyProduct } from '@console/products-data';
 import { Button, Dialog, useConfirm, useToast } from '@console/ui';
-import { ProductForm } from './ProductForm';
+import { ProductForm, type ProductFormStart } from './ProductForm';
 import { initialFormValues, shouldSaveTexts, type ProductFormValues } from './product-form-values';
 
 export interface ProductEditorDialogProps {
@@ -16,7 +16,10 @@ export interface ProductEditorDialogProps {
   onDirtyChange: (dirty: boolean) => void;
 }
 
-/** Creates or edits one product in a modal dialog; a failed save keeps everything typed and says why. */
+/**
+ * Creates or edits one product in a modal dialog; a failed save keeps everything typed and says why, and
+ * an edit saved elsewhere meanwhile is not overwritten unless the person chooses to keep their changes.
+ */
 export function ProductEditorDialog({ kind, product, locale, onClose, onDirtyChange }: ProductEditorDialogProps) {
   const { t } = useTranslation('products');
   const formId = useId();
@@ -49,7 +52,7 @@ export function ProductEditorDialog({ kind, product, locale, onClose, onDirtyCha
     close();
   };
 
-  const save = async (values: ProductFormValues) => {
+  const save = async (values: ProductFormValues, start: ProductFormStart) => {
     setSubmitError(null);
     const name = values.texts.name.trim();
     try {
@@ -65,13 +68,15 @@ export function ProductEditorDialog({ kind, product, locale, onClose, onDirtyCha
           fields: values.fields,
           texts: values.texts,
           photo: values.photo ?? { url: '' },
-          currentPhoto: product.photo,
-          saveTexts: shouldSaveTexts(values, initialValues),
+          // Saved only onto the version the form started from; the form says so when it changed.
+          baseline: start.product ?? product,
+          saveTexts: shouldSaveTexts(values, start.values),
         });
         toast.success(t('toast.saved', { name }));
       }
     } catch (error) {
-      if (!(error instanceof ProductInputError)) setSubmitError(t(errorMessageKey(error), { ns: 'common' }));
+      // Field problems show next to the fields, a write conflict as the form's notice.
+      if (!(error instanceof ProductInputError) && !isWriteConflict(error)) setSubmitError(t(errorMessageKey(error), { ns: 'common' }));
       throw error;
     }
     close();
@@ -99,6 +104,7 @@ export function ProductEditorDialog({ kind, product, locale, onClose, onDirtyCha
         formId={formId}
         kind={kind}
         initialValues={initialValues}
+        product={product}
         isNew={!product}
         untranslatedFrom={product && !product.translated ? product.sourceLocale : null}
         submitError={submitError}

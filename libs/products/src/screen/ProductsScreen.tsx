@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useUnsavedChangesBlocker } from '@console/forms';
 import type { ProductKind } from '@console/backend';
 import { useProducts, type AnyProduct } from '@console/products-data';
-import { BlockingNotice, Button, LoadFailed, PageHeader, useConfirm } from '@console/ui';
+import { BlockingNotice, Button, LoadFailed, Page, PageHeader, useConfirm } from '@console/ui';
 import { filterProducts, isFiltering, NO_FILTERS, type ProductFilters } from '../filters/product-filters';
 import { ProductEditorDialog } from '../form/ProductEditorDialog';
 import { ProductEmptyState } from '../list/ProductEmptyState';
@@ -47,7 +47,7 @@ export function ProductsScreen({ kind }: { kind: ProductKind }) {
   const editingProduct = editing?.product ? (data.products.find((product) => product.id === editing.product?.id) ?? editing.product) : null;
 
   return (
-    <div className={styles.page}>
+    <Page width="wide" spacing="compact">
       <PageHeader title={title} titleRef={headingRef} description={t('lead')} actions={<Button onClick={() => setEditing({ product: null })}>{addLabel}</Button>} />
 
       <ProductKindTabs />
@@ -81,6 +81,6 @@ export function ProductsScreen({ kind }: { kind: ProductKind }) {
       )}
       <BlockingNotice active={deleting} title={t('delete.busy')} />
       {confirmDialog}
-    </div>
+    </Page>
   );
 }

@@ -1,22 +1,23 @@
-import { Form, Formik, type FormikHelpers } from 'formik';
-import { useRef, useState } from 'react';
+import { Form, FormikProvider, useFormik, type FormikHelpers } from 'formik';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessageKey } from '@console/backend';
-import { useSaveAccount } from '@console/account-data';
-import { FocusFirstInvalidField, FormStatus } from '@console/forms';
-import { BlockingNotice, useConfirm, useToast } from '@console/ui';
+import { errorMessageKey, isWriteConflict } from '@console/backend';
+import { sameAccountContent, useSaveAccount, type Account } from '@console/account-data';
+import { FocusFirstInvalidField, FormStatus, useStoredVersion } from '@console/forms';
+import { BlockingNotice, ChangedElsewhereNotice, useConfirm, useToast } from '@console/ui';
 import { AssistantSection } from '../sections/AssistantSection';
 import { BankSection } from '../sections/BankSection';
 import { CustomerTypeSection } from '../sections/CustomerTypeSection';
 import { PersonalDetailsSection } from '../sections/PersonalDetailsSection';
 import { SaveBar } from './SaveBar';
 import { settingsSchema } from './settings-schema';
-import { hasChanges, toAccountChanges, type SettingsValues } from './settings-values';
+import { hasChanges, toAccountChanges, toSettingsValues, type SettingsValues } from './settings-values';
 import { UnsavedChangesGuard } from './UnsavedChangesGuard';
 import styles from './SettingsForm.module.css';
 
 export interface SettingsFormProps {
-  initialValues: SettingsValues;
+  /** The account as stored now, live: the form follows it while nothing is typed. */
+  account: Account;
   /** What an `<img>` can show for the saved assistant photo. */
   savedPhotoUrl: string | undefined;
   /**
@@ -27,26 +28,35 @@ export interface SettingsFormProps {
 }
 
 /**
- * The four sections as one form with one save. Only changed sections are written; a failed save keeps
- * everything typed and says why; leaving with unsaved changes asks first.
+ * The four sections as one form with one save. Only changed sections are written, and only onto the
+ * version the form started from: if the account was saved elsewhere meanwhile, the form says so and
+ * keeps everything typed. A failed save keeps everything typed and says why; leaving with unsaved
+ * changes asks first.
  */
-export function SettingsForm({ initialValues, savedPhotoUrl, personalDetailsConfirmed = true }: SettingsFormProps) {
+export function SettingsForm({ account, savedPhotoUrl, personalDetailsConfirmed = true }: SettingsFormProps) {
   const { t } = useTranslation('settings');
   const toast = useToast();
   const save = useSaveAccount();
   const { confirm, confirmDialog } = useConfirm();
   const [schema] = useState(settingsSchema);
+  const [initialValues] = useState(() => toSettingsValues(account));
   const formRef = useRef<HTMLFormElement>(null);
+  const noticeRef = useRef<HTMLElement>(null);
+  const saveRef = useRef<HTMLButtonElement>(null);
   const [submitError, setSubmitError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [progress, setProgress] = useState<number | undefined>(undefined);
-  // What the document holds now, as far as this form knows: the starting values, then each saved set.
-  const saved = useRef(initialValues);
 
-  const onSubmit = async (typed: SettingsValues, { resetForm }: FormikHelpers<SettingsValues>) => {
+  async function submit(typed: SettingsValues, { resetForm }: FormikHelpers<SettingsValues>) {
     setSubmitError(null);
+    // The person has to choose which version goes on first.
+    if (version.changedElsewhere) {
+      noticeRef.current?.focus();
+      return;
+    }
     const values = { ...typed, ...schema.cast(typed), photo: typed.photo } as SettingsValues;
-    const changes = toAccountChanges(values, saved.current, { confirmPersonalDetails: !personalDetailsConfirmed });
+    // Measured against the values the form started from (a new photo stays as its file once saved, so it is not sent again).
+    const changes = toAccountChanges(values, formik.initialValues, { confirmPersonalDetails: !personalDetailsConfirmed });
     if (!hasChanges(changes)) {
       toast.info(t('save.nothingToSave'));
       return;
@@ -54,36 +64,65 @@ export function SettingsForm({ initialValues, savedPhotoUrl, personalDetailsConf
     setSaving(true);
     setProgress(changes.assistantPhoto ? 0 : undefined);
     try {
-      await save.mutateAsync({ changes, onProgress: (fraction) => setProgress(Math.round(fraction * 100)) });
-      // The saved values become the new starting point; a new photo stays as its file, so it is not sent again.
-      saved.current = values;
+      const result = await save.mutateAsync({ changes, baseline: version.baseline, onProgress: (fraction) => setProgress(Math.round(fraction * 100)) });
+      version.saved(result.account);
       resetForm({ values });
       toast.success(t('save.saved'));
     } catch (error) {
-      setSubmitError(t('save.failed', { reason: t(errorMessageKey(error), { ns: 'common' }) }));
+      if (isWriteConflict(error)) version.refused();
+      else setSubmitError(t('save.failed', { reason: t(errorMessageKey(error), { ns: 'common' }) }));
     } finally {
       setSaving(false);
       setProgress(undefined);
     }
+  }
+
+  const formik = useFormik({ initialValues, validationSchema: schema, onSubmit: submit });
+  const version = useStoredVersion(formik, { stored: account, same: sameAccountContent, toValues: toSettingsValues });
+  const { changedElsewhere } = version;
+  // A refused save is answered with the notice: focus goes there, so it is seen and read out.
+  useEffect(() => {
+    if (changedElsewhere === 'on-save') noticeRef.current?.focus();
+  }, [changedElsewhere]);
+
+  // The notice's buttons go away with it; saving is what comes next.
+  const chosen = () => {
+    setSubmitError(null);
+    saveRef.current?.focus();
+  };
+  const loadSaved = () => {
+    version.loadSaved();
+    chosen();
+  };
+  const keepChanges = () => {
+    version.keepChanges();
+    chosen();
   };
 
   return (
-    <Formik initialValues={initialValues} validationSchema={schema} onSubmit={onSubmit}>
-      {({ dirty }) => (
-        // noValidate: the browser would otherwise stop the submit on type="email" before the form's own messages.
-        <Form ref={formRef} noValidate className={styles.form} aria-label={t('form.label')}>
-          <FocusFirstInvalidField formRef={formRef} />
-          <UnsavedChangesGuard dirty={dirty && !saving} confirm={confirm} />
-          <PersonalDetailsSection />
-          <AssistantSection savedPhotoUrl={savedPhotoUrl} photoProgress={progress} />
-          <BankSection />
-          <CustomerTypeSection />
-          <FormStatus error={submitError} />
-          <SaveBar dirty={dirty} saving={saving} />
-          <BlockingNotice active={saving} progress={progress} />
-          {confirmDialog}
-        </Form>
-      )}
-    </Formik>
+    <FormikProvider value={formik}>
+      {/* noValidate: the browser would otherwise stop the submit on type="email" before the form's own messages. */}
+      <Form ref={formRef} noValidate className={styles.form} aria-label={t('form.label')}>
+        <FocusFirstInvalidField formRef={formRef} />
+        <UnsavedChangesGuard dirty={formik.dirty && !saving} confirm={confirm} />
+        <PersonalDetailsSection />
+        <AssistantSection savedPhotoUrl={savedPhotoUrl} photoProgress={progress} />
+        <BankSection />
+        <CustomerTypeSection />
+        <FormStatus error={submitError} />
+        <SaveBar
+          dirty={formik.dirty}
+          saving={saving}
+          saveRef={saveRef}
+          notice={
+            changedElsewhere && (
+              <ChangedElsewhereNotice ref={noticeRef} title={t('save.changedElsewhere')} onLoadSaved={loadSaved} onKeepEditing={keepChanges} />
+            )
+          }
+        />
+        <BlockingNotice active={saving} progress={progress} />
+        {confirmDialog}
+      </Form>
+    </FormikProvider>
   );
 }

@@ -3,9 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { useFileUrl } from '@console/backend';
 import { hasEditedPersonalDetails, useAccount, type Account } from '@console/account-data';
-import { LoadFailed, PageHeader } from '@console/ui';
+import { LoadFailed, Page, PageHeader } from '@console/ui';
 import { SettingsForm } from '../form/SettingsForm';
-import { toSettingsValues } from '../form/settings-values';
 import { SectionNav } from './SectionNav';
 import { SettingsSkeleton } from './SettingsSkeleton';
 import styles from './SettingsScreen.module.css';
@@ -15,7 +14,7 @@ export function SettingsScreen() {
   const { t } = useTranslation('settings');
   const account = useAccount();
   return (
-    <div className={styles.page}>
+    <Page width="medium" flushBottom>
       <PageHeader title={t('titles.settings', { ns: 'common' })} description={t('screen.lead')} />
       <div className={styles.layout}>
         <SectionNav />
@@ -29,17 +28,14 @@ export function SettingsScreen() {
           )}
         </div>
       </div>
-    </div>
+    </Page>
   );
 }
 
 function LoadedSettings({ account }: { account: Account }) {
-  // The form starts from the document as it was when the page opened; later snapshots (this save, or
-  // another tab) must not overwrite what is being typed.
-  const [initialValues] = useState(() => toSettingsValues(account));
   const savedPhotoUrl = useFileUrl({ url: account.assistant.avatar.default, ...(account.assistant.avatar.path ? { path: account.assistant.avatar.path } : {}) });
   useScrollToSection();
-  return <SettingsForm initialValues={initialValues} savedPhotoUrl={savedPhotoUrl} personalDetailsConfirmed={hasEditedPersonalDetails(account)} />;
+  return <SettingsForm account={account} savedPhotoUrl={savedPhotoUrl} personalDetailsConfirmed={hasEditedPersonalDetails(account)} />;
 }
 
 /** A link such as /settings#personal arrives before the form exists; it is followed once the form is shown. */

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { Backend, DocumentData } from '@console/backend';
+import { BackendError, type Backend, type DocumentData } from '@console/backend';
 import type { LanguageCode } from '@console/i18n';
 import { createTestBackend, renderWithProviders, wrapDocuments } from '@console/testing';
 import { ToastProvider } from '@console/ui';
@@ -38,9 +38,11 @@ export async function renderSettings(
   return { ...result, backend: real };
 }
 
+const offline = () => Promise.reject(new BackendError('unavailable', 'offline'));
+
 /** The real backend with its document writes failing as when offline. */
 export function failingWrites(backend: Backend): Backend {
-  return { ...backend, documents: wrapDocuments(backend.documents, { setDoc: () => Promise.reject(Object.assign(new Error('offline'), { code: 'unavailable' })) }) };
+  return { ...backend, documents: wrapDocuments(backend.documents, { setDoc: offline, transaction: offline }) };
 }
 
 /** The real backend with its document writes held until `release` is called. */
@@ -51,9 +53,36 @@ export function heldWrites(): { wrap: (backend: Backend) => Backend; release: ()
   });
   const wrap = (backend: Backend): Backend => ({
     ...backend,
-    documents: wrapDocuments(backend.documents, { setDoc: (...args) => gate.then(() => backend.documents.setDoc(...args)) }),
+    documents: wrapDocuments(backend.documents, {
+      setDoc: (...args) => gate.then(() => backend.documents.setDoc(...args)),
+      transaction: (...args) => gate.then(() => backend.documents.transaction(...args)),
+    }),
   });
   return { wrap, release: () => release() };
+}
+
+/** The real backend on which another tab runs `write` just before the first save reads the account. */
+export function colleagueSavesFirst(write: (backend: Backend) => Promise<void>): (backend: Backend) => Backend {
+  let done = false;
+  return (backend) => ({
+    ...backend,
+    documents: wrapDocuments(backend.documents, {
+      transaction: async (paths, decide) => {
+        if (!done) {
+          done = true;
+          await write(backend);
+        }
+        return backend.documents.transaction(paths, decide);
+      },
+    }),
+  });
+}
+
+/** Stores an assistant photo as another tab's upload would, and returns the reference to save. */
+export async function storeAssistantPhoto(backend: Backend, name: string): Promise<{ default: string; path: string }> {
+  const file = imageFile(name);
+  const stored = await backend.files.upload(`${ACCOUNT_PATH}/files/assistant/${name}`, file, { contentType: file.type, allowedTypes: [file.type], maxBytes: file.size });
+  return { default: stored.url, path: stored.path };
 }
 
 export function imageFile(name = 'vesna.png', type = 'image/png', bytes = 4_096): File {

@@ -9,13 +9,15 @@ export interface PageProps extends HTMLAttributes<HTMLDivElement> {
   width: PageWidth;
   /** The space between the screen's sections: `compact` for a list beside its editor, `roomy` for a few big steps. */
   spacing?: 'compact' | 'normal' | 'roomy';
+  /** No space below: the screen ends in a bar of its own that sticks to the bottom. */
+  flushBottom?: boolean;
   children: ReactNode;
 }
 
 /** The frame of a signed-in screen's content: centred, padded, its sections spaced alike on every screen. */
-export function Page({ width, spacing = 'normal', className, children, ...rest }: PageProps) {
+export function Page({ width, spacing = 'normal', flushBottom = false, className, children, ...rest }: PageProps) {
   return (
-    <div {...rest} className={cx(styles.page, styles[width], styles[spacing], className)}>
+    <div {...rest} className={cx(styles.page, styles[width], styles[spacing], flushBottom && styles.flushBottom, className)}>
       {children}
     </div>
   );

@@ -1,0 +1,4 @@
+export { isPlainMap, type PlainMap } from './plain-map';
+export { samePlainData } from './same-plain-data';
+export { keepDraftChanges } from './keep-draft-changes';
+export { mergePlainData } from './merge-plain-data';
