@@ -1,14 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunchOptions } from '../../tools/playwright-chromium';
 import { CONSOLE_PORT, CONSOLE_URL, DEMO_BANK_URL, FOREIGN_SITE_URL } from './src/support/servers';
 
 const baseURL = CONSOLE_URL;
 const portOf = (url: string) => new URL(url).port;
 
-// Debian's Chromium: no browser download is possible on our machines.
-const chromium = {
-  executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-};
+const chromium = chromiumLaunchOptions;
 
 export default defineConfig({
   testDir: './src',

@@ -1,12 +1,10 @@
 import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from '../../playwright-chromium';
 
 /** The console's Firebase build wired to the Auth emulator (`console:build-firebase-emulator`), in Chromium. */
 export const FIREBASE_CONSOLE_PORT = 4320;
 
-const chromium = {
-  executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-};
+const chromium = chromiumLaunchOptions;
 
 // Run by run-auth-contract.mjs while the Auth emulator is up; the Firestore emulator cannot run here,
 // so the build points Firestore at a port where nothing answers.
