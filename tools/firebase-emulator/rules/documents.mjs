@@ -3,6 +3,9 @@
 // these and change one thing at a time.
 import { serverTimestamp } from 'firebase/firestore';
 
+/** Storage's download address of a file, as the SDK gives it (the path encoded as one segment). */
+const storageUrl = (path) => `https://firebasestorage.googleapis.com/v0/b/demo-tellr.appspot.com/o/${encodeURIComponent(path)}?alt=media&token=t`;
+
 export const profile = () => ({ name: 'Ана', surname: 'Петровска', company: 'Демо Банка', language: 'mk', customerType: 'individual' });
 
 export const accountDocument = () => ({
@@ -10,7 +13,7 @@ export const accountDocument = () => ({
   assistant: {
     name: 'Весна',
     bubbleColor: '#0B5FFF',
-    avatar: { default: 'https://firebasestorage.googleapis.com/v0/b/demo/o/photo.png?alt=media&token=t', path: 'mode/staging/accounts/alice-uid/files/assistant/photo-1.png' },
+    avatar: { default: storageUrl('mode/staging/accounts/alice-uid/files/assistant/photo-1.png'), path: 'mode/staging/accounts/alice-uid/files/assistant/photo-1.png' },
   },
   bank: { name: 'Демо Банка АД', location: 'Скопје', contact: 'Ана Петровска', phone: '+389 2 3200 200', destinationEmail: 'kontakt@demobanka.example' },
   faqImport: { status: 'done', done: 300, total: 300, finishedAt: serverTimestamp() },
@@ -31,7 +34,7 @@ export const answerDocument = (overrides = {}) => ({
 export const cardDocument = (fields = {}) => ({
   fields: { type: 'debit', brand: 'visa', currency: 'MKD', url: 'https://demobanka.example/cards', price: 0, maxInstallments: 12, gracePeriodDays: 30, ...fields },
   texts: { name: 'Visa Classic', bankName: 'Демо Банка', highlights: 'Без надомест првата година.' },
-  photo: { path: 'mode/staging/accounts/alice-uid/files/products/cards/p1/a-card.png', url: 'https://firebasestorage.googleapis.com/card.png' },
+  photo: { path: 'mode/staging/accounts/alice-uid/files/products/cards/p1/a-card.png', url: storageUrl('mode/staging/accounts/alice-uid/files/products/cards/p1/a-card.png') },
   translated: true,
   sourceLocale: 'mk',
   createdAt: serverTimestamp(),
@@ -51,7 +54,7 @@ export const loanDocument = () => ({
     variableRate: {},
   },
   texts: { name: 'Станбен кредит' },
-  photo: { url: 'https://firebasestorage.googleapis.com/loan.png' },
+  photo: { url: storageUrl('mode/staging/accounts/alice-uid/files/products/loans/l1/loan.png') },
   translated: false,
   sourceLocale: 'mk',
 });
@@ -68,7 +71,7 @@ export const depositDocument = () => ({
     variableRate: {},
   },
   texts: { name: 'Орочен депозит', shortDescription: 'До 3,4 % годишно.' },
-  photo: { url: 'https://firebasestorage.googleapis.com/deposit.png' },
+  photo: { url: storageUrl('mode/staging/accounts/alice-uid/files/products/deposits/d1/deposit.png') },
   translated: true,
   sourceLocale: 'mk',
 });
