@@ -15,12 +15,15 @@ export { mapUserAnswer, mapUserAnswers } from './model/map-user-answer';
 export { mapFaqAccount } from './model/map-faq-account';
 export { isQuestionForCustomer } from './model/classify-faq';
 export { isAnswered } from './model/is-answered';
+export { answerState, type AnswerState } from './model/answer-state';
 export { MAX_ANSWER_LENGTH } from './model/answer-limits';
 export { createFaqJoiner, type FaqJoiner } from './model/join-faq';
 
 export { faqQueryKeys } from './streams/faq-query-keys';
 export { useFaqData, type FaqData } from './streams/use-faq-data';
+export { useAnswerCoverage, type AnswerCoverage } from './streams/use-answer-coverage';
 export { usePrefetchFaq, FaqPrefetch } from './streams/faq-prefetch';
+export { useFaqLanguages, type FaqLanguages, type FaqLanguageEntry, type FaqLanguageResult } from './streams/use-faq-languages';
 
 export { ATTACHMENT_TYPES, MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS, attachmentRejection, type AttachmentRejection } from './mutations/attachment-rules';
 export { answerPath, attachmentPath } from './mutations/answer-paths';

@@ -26,7 +26,7 @@ export { validateProductInput, ProductInputError } from './rules/validate-produc
 
 export { productQueryKey } from './streams/product-query-keys';
 export { useProducts, type ProductsData } from './streams/use-products';
-export { useProductCount, type ProductCount } from './streams/use-product-count';
+export { useProductCoverage, productCoverage, type ProductCoverage } from './streams/use-product-coverage';
 
 export { productPath } from './mutations/product-paths';
 export type { ProductWriteContext } from './mutations/product-writer';

@@ -2,7 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoAccessibilityViolations } from '../support/accessibility';
 import { signIn, useEnglish } from '../support/sign-in';
 
-const answerField = (page: Page) => page.getByRole('textbox', { name: "Your bank's answer" });
+// The editor shows every language; with the console in English these tests write the English answer.
+const answerField = (page: Page) => page.getByRole('region', { name: 'English', exact: true }).getByRole('textbox', { name: 'Answer in English' });
 
 async function openFaq(page: Page): Promise<void> {
   await signIn(page);
@@ -38,8 +39,8 @@ test.describe('FAQ', () => {
     const text = `Visit any branch of Demo Banka with your ID card — ${Date.now()}.`;
     await page.bringToFront();
     await answerField(page).fill(text);
-    await page.getByRole('button', { name: 'Save answer' }).click();
-    await expect(page.getByText('Answer saved.')).toBeVisible();
+    await page.getByRole('button', { name: 'Save answer in English' }).click();
+    await expect(page.getByText('Answer in English saved.')).toBeVisible();
 
     await second.bringToFront();
     await expect(rowInSecond).toHaveAccessibleDescription(new RegExp(`^Answered.*${text.slice(0, 30)}`));

@@ -112,7 +112,7 @@ export function DashboardBody({ status, view, questions, unansweredCapped, metri
         <Breakdown
           title={t('breakdown.languages')}
           asTable={asTable}
-          items={LOCALES.map((locale) => ({ key: locale, label: t(`languages.${locale}`), value: view.usersByLanguage[locale], text: format('users', view.usersByLanguage[locale]) }))}
+          items={LOCALES.map((locale) => ({ key: locale, label: t(`languageNames.${locale}`, { ns: 'common' }), value: view.usersByLanguage[locale], text: format('users', view.usersByLanguage[locale]) }))}
         />
       </div>
       <UnansweredQuestions questions={questions} capped={unansweredCapped} />

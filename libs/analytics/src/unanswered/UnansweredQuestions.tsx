@@ -41,7 +41,7 @@ export function UnansweredQuestions({ questions, capped }: { questions: readonly
                   <th scope="row" lang={item.locale}>
                     {item.question}
                   </th>
-                  <td>{t(`languages.${item.locale}`)}</td>
+                  <td>{t(`languageNames.${item.locale}`, { ns: 'common' })}</td>
                   <td className={styles.number}>{formatNumber(item.count, i18n.language)}</td>
                   <td>
                     <Link to={faqSearch(item.question)}>{t('unanswered.findInFaq')}</Link>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { catalogueRecord } from '../testing/faq-fixtures';
+import { answerState } from './answer-state';
 import { isQuestionForCustomer } from './classify-faq';
 import { matchFaqCategory } from './faq-categories';
 import type { FaqQuestion, UserAnswer } from './faq-types';
@@ -140,5 +141,15 @@ describe('joining questions with answers', () => {
     expect(second[2]).toBe(first[2]);
     expect(second[1]).not.toBe(first[1]);
     expect(second[1]?.answer?.answer).toBe('Two, edited');
+  });
+});
+
+describe('answerState', () => {
+  const answer = (text: string, source: UserAnswer['source']): UserAnswer => ({ id: 'q', answer: text, attachments: [], source });
+  it('tells the bank’s own answer from an imported standard answer and from none', () => {
+    expect(answerState(answer('Call us.', 'bank'))).toBe('answered');
+    expect(answerState(answer('Call the bank.', 'default'))).toBe('standard');
+    expect(answerState(answer('  ', 'bank'))).toBe('missing');
+    expect(answerState(null)).toBe('missing');
   });
 });

@@ -6,7 +6,8 @@ import { useAuthUser } from '@console/session';
 import { createFaqJoiner } from '../model/join-faq';
 import type { CustomerType, FaqAccount, FaqEntry, FaqImportRecord, FaqQuestion, UserAnswer } from '../model/faq-types';
 import { faqQueryKeys } from './faq-query-keys';
-import { subscribeAnswers, subscribeCatalogue, subscribeFaqAccount } from './faq-subscriptions';
+import { faqLocaleQueries } from './faq-locale-queries';
+import { subscribeFaqAccount } from './faq-subscriptions';
 import { useInterfaceLocale } from '@console/i18n';
 import { useReleaseReplacedQueries } from './use-release-replaced-queries';
 
@@ -42,8 +43,7 @@ export function useFaqQueries() {
   useReleaseReplacedQueries(uid ? [catalogueKey, answersKey, accountKey] : []);
 
   const queries = [
-    liveQueryOptions(queryClient, { queryKey: catalogueKey, subscribe: subscribeCatalogue(documents, mode, locale), enabled: uid !== null }),
-    liveQueryOptions(queryClient, { queryKey: answersKey, subscribe: subscribeAnswers(documents, mode, uid ?? '', locale), enabled: uid !== null }),
+    ...faqLocaleQueries({ queryClient, documents, mode, uid }, locale),
     liveQueryOptions(queryClient, { queryKey: accountKey, subscribe: subscribeFaqAccount(documents, mode, uid ?? ''), enabled: uid !== null }),
   ] as const;
   return { queries, locale, uid };

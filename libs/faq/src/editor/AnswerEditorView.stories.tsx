@@ -1,77 +1,65 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useTranslation } from 'react-i18next';
 import { fn } from 'storybook/test';
-import type { FaqEntry } from '@console/faq-data';
-import { storyAttachments, storyEntries } from '../testing/story-entries';
+import { LOCALES } from '@console/locale';
+import { storyLanguages } from '../testing/story-entries';
 import { AnswerEditorView } from './AnswerEditorView';
+import { LanguageAnswerView } from './LanguageAnswerView';
+import { LanguagePlaceholder } from './LanguagePlaceholder';
 
-const entries = storyEntries();
-const answered = entries.find((entry) => entry.id === 'cards-block') as FaqEntry;
-const imported = entries.find((entry) => entry.id === 'atm-limit') as FaqEntry;
-const unanswered = entries.find((entry) => entry.id === 'cards-pin') as FaqEntry;
+const languages = storyLanguages();
 
+const sections = LOCALES.map((locale) => {
+  const entry = languages[locale];
+  return (
+    <LanguageAnswerView
+      key={locale}
+      entry={entry}
+      text={entry.answer?.answer ?? ''}
+      attachments={[]}
+      uploads={[]}
+      attachmentErrors={[]}
+      dirty={false}
+      changedElsewhere={false}
+      saving={false}
+      validationError={null}
+      saveError={null}
+      saved={false}
+      onTextChange={fn()}
+      onUseDefault={fn()}
+      onPickFiles={fn()}
+      onRemoveAttachment={fn()}
+      onOpenAttachment={fn()}
+      onSave={fn()}
+      onLoadSaved={fn()}
+      onKeepEditing={fn()}
+    />
+  );
+});
+
+/** The whole editor of one question: answered in Macedonian, the standard answer in English, nothing yet in Albanian. */
 const meta = {
   title: 'FAQ/AnswerEditorView',
   component: AnswerEditorView,
   parameters: { layout: 'padded' },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 520 }}>
-        <Story />
-      </div>
-    ),
-  ],
-  args: {
-    entry: answered,
-    text: answered.answer?.answer ?? '',
-    attachments: [],
-    uploads: [],
-    attachmentErrors: [],
-    dirty: false,
-    changedElsewhere: false,
-    saving: false,
-    validationError: null,
-    saveError: null,
-    savedMessage: null,
-    onTextChange: fn(),
-    onUseDefault: fn(),
-    onPickFiles: fn(),
-    onRemoveAttachment: fn(),
-    onOpenAttachment: fn(),
-    onSave: fn(),
-    onLoadSaved: fn(),
-    onKeepEditing: fn(),
-    onClose: fn(),
-  },
+  args: { question: languages.en.question, dirty: false, onClose: fn(), children: sections },
 } satisfies Meta<typeof AnswerEditorView>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Clean: Story = {};
-export const Dirty: Story = { args: { text: 'Call us on +389 2 3200 200 — we answer day and night.', dirty: true } };
-export const ImportedStandardAnswer: Story = { args: { entry: imported, text: imported.answer?.answer ?? '' } };
-export const NotAnswered: Story = { args: { entry: unanswered, text: '' } };
-export const WithAttachments: Story = { args: { attachments: storyAttachments, uploads: [{ id: 'u1', name: 'branches.pdf', fraction: 0.6 }] } };
-export const ChangedElsewhere: Story = { args: { text: 'Call us on +389 2 3200 200 — we answer day and night.', dirty: true, changedElsewhere: true } };
-export const Saving: Story = { args: { dirty: true, saving: true } };
-export const SaveFailed: Story = {
-  args: { text: 'Call us on +389 2 3200 200 — we answer day and night.', dirty: true },
-  render: function SaveFailed(args) {
-    const { t } = useTranslation('common');
-    return <AnswerEditorView {...args} saveError={t('errors.network')} />;
-  },
+export const InEnglish: Story = { globals: { locale: 'en' } };
+export const InMacedonian: Story = { args: { question: languages.mk.question }, globals: { locale: 'mk' } };
+export const InAlbanian: Story = { args: { question: languages.sq.question }, globals: { locale: 'sq' } };
+/** Where the editor is narrow (a phone), the languages come one under the other. */
+export const Narrow: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 380 }}>
+        <Story />
+      </div>
+    ),
+  ],
 };
-export const Invalid: Story = {
-  args: { entry: unanswered, text: '' },
-  render: function Invalid(args) {
-    const { t } = useTranslation('faq');
-    return <AnswerEditorView {...args} validationError={t('editor.errors.required')} />;
-  },
-};
-export const Saved: Story = {
-  render: function Saved(args) {
-    const { t } = useTranslation('faq');
-    return <AnswerEditorView {...args} savedMessage={t('editor.saved')} />;
-  },
+export const Loading: Story = {
+  args: { children: [sections[0], <LanguagePlaceholder key="en" locale="en" failed={false} />, <LanguagePlaceholder key="sq" locale="sq" failed />] },
 };

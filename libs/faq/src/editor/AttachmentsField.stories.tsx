@@ -8,7 +8,12 @@ const meta = {
   title: 'FAQ/AttachmentsField',
   component: AttachmentsField,
   parameters: { layout: 'padded' },
-  args: { attachments: [], uploads: [], errors: [], onPickFiles: fn(), onRemove: fn(), onOpen: fn() },
+  args: { language: '', attachments: [], uploads: [], errors: [], onPickFiles: fn(), onRemove: fn(), onOpen: fn() },
+  // The language is named in the console's language, as the editor names it.
+  render: function Field(args) {
+    const { t } = useTranslation('common');
+    return <AttachmentsField {...args} language={t('languageNames.mk')} />;
+  },
 } satisfies Meta<typeof AttachmentsField>;
 
 export default meta;
@@ -20,6 +25,6 @@ export const Uploading: Story = { args: { attachments: storyAttachments.slice(0,
 export const Refused: Story = {
   render: function Refused(args) {
     const { t } = useTranslation('faq');
-    return <AttachmentsField {...args} errors={[t('attachments.errors.type', { name: 'notes.txt' }), t('attachments.errors.size', { name: 'scan.pdf', max: 5 })]} />;
+    return <AttachmentsField {...args} language={t('languageNames.mk', { ns: 'common' })} errors={[t('attachments.errors.type', { name: 'notes.txt' }), t('attachments.errors.size', { name: 'scan.pdf', max: 5 })]} />;
   },
 };

@@ -6,6 +6,8 @@ import type { UploadProgress } from './attachment-types';
 import styles from './AttachmentsField.module.css';
 
 export interface AttachmentsFieldProps {
+  /** The answer's language, named in the console's language: a question has files per language. */
+  language: string;
   attachments: readonly FaqAttachment[];
   uploads: readonly UploadProgress[];
   errors: readonly string[];
@@ -15,8 +17,8 @@ export interface AttachmentsFieldProps {
   onOpen: (attachment: FaqAttachment) => void;
 }
 
-/** The files sent with an answer: a native file picker, upload progress, open and remove. */
-export function AttachmentsField({ attachments, uploads, errors, disabled = false, onPickFiles, onRemove, onOpen }: AttachmentsFieldProps) {
+/** The files sent with one language's answer: a native file picker, upload progress, open and remove. */
+export function AttachmentsField({ language, attachments, uploads, errors, disabled = false, onPickFiles, onRemove, onOpen }: AttachmentsFieldProps) {
   const { t, i18n } = useTranslation('faq');
   const headingId = useId();
   const inputId = useId();
@@ -37,9 +39,9 @@ export function AttachmentsField({ attachments, uploads, errors, disabled = fals
 
   return (
     <div role="group" aria-labelledby={headingId} className={styles.field}>
-      <h3 id={headingId} className={styles.heading}>
+      <h4 id={headingId} className={styles.heading}>
         {t('attachments.heading')}
-      </h3>
+      </h4>
       <p id={hintId} className={styles.hint}>
         {t('attachments.hint', { count: MAX_ATTACHMENTS })}
       </p>
@@ -69,6 +71,7 @@ export function AttachmentsField({ attachments, uploads, errors, disabled = fals
         multiple
         accept={ATTACHMENT_TYPES.join(',')}
         className={styles.input}
+        aria-label={t('attachments.addIn', { language })}
         aria-describedby={errors.length > 0 ? `${hintId} ${errorId}` : hintId}
         disabled={disabled || full}
         onChange={onChange}

@@ -1,7 +1,8 @@
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useRef, type KeyboardEvent } from 'react';
 import type { FaqEntry } from '@console/faq-data';
 import { FaqRow } from './FaqRow';
+import { useDocumentOffset } from './use-document-offset';
 import styles from './FaqList.module.css';
 
 export interface FaqListProps {
@@ -17,15 +18,15 @@ const ESTIMATED_ROW_HEIGHT = 84;
 
 /**
  * The questions as a virtual list: only the rows in view (and a few around) are in the page, so a
- * catalogue of thousands stays fast. Arrow keys, Home and End move between rows.
+ * catalogue of thousands stays fast. The list scrolls with the page (no box of its own to scroll inside
+ * the page). Arrow keys, Home and End move between rows.
  */
 export function FaqList({ entries, selectedId, showCategory, onOpen, label }: FaqListProps) {
-  const scrollRef = useRef<HTMLDivElement>(null);
-  // The virtualiser keeps its own mutable state; the compiler rightly leaves this component alone.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const virtualizer = useVirtualizer({
+  const listRef = useRef<HTMLUListElement>(null);
+  const scrollMargin = useDocumentOffset(listRef);
+  const virtualizer = useWindowVirtualizer({
     count: entries.length,
-    getScrollElement: () => scrollRef.current,
+    scrollMargin,
     estimateSize: () => ESTIMATED_ROW_HEIGHT,
     getItemKey: (index) => entries[index]?.id ?? index,
     overscan: 6,
@@ -37,7 +38,7 @@ export function FaqList({ entries, selectedId, showCategory, onOpen, label }: Fa
       virtualizer.scrollToIndex(target, { align: 'auto' });
       // The row may only exist after the virtualiser has rendered it.
       const focus = (attempt: number) => {
-        const button = scrollRef.current?.querySelector<HTMLButtonElement>(`li[data-index="${target}"] button`);
+        const button = listRef.current?.querySelector<HTMLButtonElement>(`li[data-index="${target}"] button`);
         if (button) button.focus();
         else if (attempt < 5) requestAnimationFrame(() => focus(attempt + 1));
       };
@@ -50,7 +51,7 @@ export function FaqList({ entries, selectedId, showCategory, onOpen, label }: Fa
     const item = (event.target as HTMLElement).closest('li[data-index]');
     if (!item) return;
     const index = Number(item.getAttribute('data-index'));
-    const page = Math.max(1, Math.floor((scrollRef.current?.clientHeight ?? 0) / ESTIMATED_ROW_HEIGHT));
+    const page = Math.max(1, Math.floor(window.innerHeight / ESTIMATED_ROW_HEIGHT));
     const moves: Record<string, number> = { ArrowDown: index + 1, ArrowUp: index - 1, Home: 0, End: entries.length - 1, PageDown: index + page, PageUp: index - page };
     const next = moves[event.key];
     if (next === undefined) return;
@@ -60,10 +61,9 @@ export function FaqList({ entries, selectedId, showCategory, onOpen, label }: Fa
 
   const items = virtualizer.getVirtualItems();
   return (
-    <div ref={scrollRef} className={styles.scroller}>
-      {/* The list handles arrow keys for the row buttons inside it. */}
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
-      <ul aria-label={label} className={styles.list} style={{ height: virtualizer.getTotalSize() }} onKeyDown={onKeyDown}>
+    // The list handles arrow keys for the row buttons inside it.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    <ul ref={listRef} aria-label={label} className={styles.list} style={{ height: virtualizer.getTotalSize() }} onKeyDown={onKeyDown}>
         {items.map((item) => {
           const entry = entries[item.index];
           if (!entry) return null;
@@ -73,7 +73,7 @@ export function FaqList({ entries, selectedId, showCategory, onOpen, label }: Fa
               entry={entry}
               index={item.index}
               count={entries.length}
-              start={item.start}
+              start={item.start - scrollMargin}
               selected={entry.id === selectedId}
               showCategory={showCategory}
               onOpen={onOpen}
@@ -81,7 +81,6 @@ export function FaqList({ entries, selectedId, showCategory, onOpen, label }: Fa
             />
           );
         })}
-      </ul>
-    </div>
+    </ul>
   );
 }

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Button, EmptyState } from '@console/ui';
 
-/** "No data available!" — with a way back to every question when filters caused it. */
+/** Why there is no question to show, with a way back to every question when filters caused it. */
 export function FaqEmptyState({ filtering, onClearFilters }: { filtering: boolean; onClearFilters: () => void }) {
   const { t } = useTranslation('faq');
   return (
     <EmptyState
-      title={t('errors.noData', { ns: 'common' })}
+      title={filtering ? t('list.emptyFilteredTitle') : t('list.emptyTitle')}
       {...(filtering && {
         hint: t('list.emptyHint'),
         action: (

@@ -85,7 +85,7 @@ describe('FAQ screen', () => {
     expect(screen.getByRole('button', { name: 'Si ta bllokoj kartën time?' })).toBeInTheDocument();
     await user.clear(search);
     await user.type(search, 'insurance');
-    expect(await screen.findByText('Nuk ka të dhëna!')).toBeInTheDocument();
+    expect(await screen.findByText('Nuk u gjet asnjë pyetje')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Pastro filtrat' }));
     expect(await screen.findByRole('button', { name: 'Si ta bllokoj kartën time?' })).toBeInTheDocument();
   });
@@ -128,9 +128,9 @@ describe('FAQ screen', () => {
     expect(screen.getByRole('button', { name: 'Where is the nearest ATM?' })).toBeInTheDocument();
   });
 
-  it('says "No data available!" when the catalogue is empty', async () => {
+  it('says the catalogue has no questions yet when it is empty', async () => {
     await renderFaqScreen({ questions: [], answers: { en: { unrelated: 'x' } } });
-    expect(await screen.findByText('No data available!')).toBeInTheDocument();
+    expect(await screen.findByText('There are no questions in the catalogue yet')).toBeInTheDocument();
   });
 
   it('moves between questions with the arrow keys', async () => {
@@ -194,13 +194,13 @@ describe('answer editor', () => {
     await user.click(await row('How much cash can I withdraw?'));
     const editor = await screen.findByRole('region', { name: 'How much cash can I withdraw?' });
     await waitFor(() => expect(within(editor).getByRole('heading', { level: 2 })).toHaveFocus());
-    const field = within(editor).getByRole('textbox', { name: "Your bank's answer" });
+    const field = within(editor).getByRole('textbox', { name: 'Answer in English' });
     expect(field).toHaveValue('Up to 40,000 MKD a day.');
     await user.clear(field);
     await user.type(field, 'Up to 60,000 MKD a day with Demo cards.');
     expect(within(editor).getByText('Unsaved changes')).toBeInTheDocument();
-    await user.click(within(editor).getByRole('button', { name: 'Save answer' }));
-    expect(await screen.findByText('Answer saved.')).toBeInTheDocument();
+    await user.click(within(editor).getByRole('button', { name: 'Save answer in English' }));
+    expect(await screen.findByText('Answer in English saved.')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: 'How much cash can I withdraw?' })).toHaveAccessibleDescription(/^Answered/));
     const saved = await harness.backend.documents.getDoc<{ answer: { text: string; source: string } }>(
       `${paths.accountAnswers(TEST_MODE, TEST_USER.uid, 'en')}/atm-limit`,
@@ -224,12 +224,12 @@ describe('answer editor', () => {
       },
     );
     await user.click(await row('Where is the nearest ATM?'));
-    await user.click(screen.getByRole('button', { name: 'Use the standard answer' }));
-    expect(screen.getByRole('textbox', { name: "Your bank's answer" })).toHaveValue('Standard answer atm-find.');
-    await user.click(screen.getByRole('button', { name: 'Save answer' }));
+    await user.click(screen.getByRole('button', { name: 'Use the standard answer in English' }));
+    expect(screen.getByRole('textbox', { name: 'Answer in English' })).toHaveValue('Standard answer atm-find.');
+    await user.click(screen.getByRole('button', { name: 'Save answer in English' }));
     expect(await screen.findByRole('alertdialog', { name: 'Saving the answer…' })).toHaveAccessibleDescription('Do not close or refresh this page.');
     act(() => finish());
-    expect(await screen.findByText('Answer saved.')).toBeInTheDocument();
+    expect(await screen.findByText('Answer in English saved.')).toBeInTheDocument();
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
@@ -245,10 +245,10 @@ describe('answer editor', () => {
       },
     );
     await user.click(await row('I forgot my PIN. What now?'));
-    const field = screen.getByRole('textbox', { name: "Your bank's answer" });
+    const field = screen.getByRole('textbox', { name: 'Answer in English' });
     await user.type(field, 'Reset it in the app.');
-    await user.click(screen.getByRole('button', { name: 'Save answer' }));
-    const alert = await screen.findByText('The answer was not saved.');
+    await user.click(screen.getByRole('button', { name: 'Save answer in English' }));
+    const alert = await screen.findByText('The answer in English was not saved.');
     expect(alert.closest('[role="alert"]')).toHaveTextContent('You are not allowed to do this');
     expect(field).toHaveValue('Reset it in the app.');
     expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
@@ -258,41 +258,41 @@ describe('answer editor', () => {
     const user = userEvent.setup();
     await renderFaqScreen({ questions, answers });
     await user.click(await row('I forgot my PIN. What now?'));
-    await user.type(screen.getByRole('textbox', { name: "Your bank's answer" }), '   ');
-    await user.click(screen.getByRole('button', { name: 'Save answer' }));
-    expect(screen.getByRole('textbox', { name: "Your bank's answer" })).toHaveAccessibleDescription(/Write an answer before saving\./);
+    await user.type(screen.getByRole('textbox', { name: 'Answer in English' }), '   ');
+    await user.click(screen.getByRole('button', { name: 'Save answer in English' }));
+    expect(screen.getByRole('textbox', { name: 'Answer in English' })).toHaveAccessibleDescription(/Write an answer before saving\./);
   });
 
   it('measures the answer as it is saved: trimmed, up to 4,000 characters', async () => {
     const user = userEvent.setup();
     const harness = await renderFaqScreen({ questions, answers });
     await user.click(await row('I forgot my PIN. What now?'));
-    const field = screen.getByRole('textbox', { name: "Your bank's answer" });
+    const field = screen.getByRole('textbox', { name: 'Answer in English' });
     const longest = 'a'.repeat(4_000);
     // Pasted text: typing 4,000 characters one by one would only slow the test down.
     field.focus();
     await user.paste(`  ${longest}  `);
-    await user.click(screen.getByRole('button', { name: 'Save answer' }));
-    expect(await screen.findByText('Answer saved.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save answer in English' }));
+    expect(await screen.findByText('Answer in English saved.')).toBeInTheDocument();
     const saved = await harness.backend.documents.getDoc<{ answer: { text: string } }>(`${paths.accountAnswers(TEST_MODE, TEST_USER.uid, 'en')}/cards-pin`);
     expect(saved.data?.answer.text).toBe(longest);
 
-    const again = screen.getByRole('textbox', { name: "Your bank's answer" });
+    const again = screen.getByRole('textbox', { name: 'Answer in English' });
     again.focus();
     await user.paste('a');
-    await user.click(screen.getByRole('button', { name: 'Save answer' }));
-    expect(screen.getByRole('textbox', { name: "Your bank's answer" })).toHaveAccessibleDescription(/4,?000/);
+    await user.click(screen.getByRole('button', { name: 'Save answer in English' }));
+    expect(screen.getByRole('textbox', { name: 'Answer in English' })).toHaveAccessibleDescription(/4,?000/);
   });
 
   it('asks before switching to another question with unsaved changes', async () => {
     const user = userEvent.setup();
     await renderFaqScreen({ questions, answers });
     await user.click(await row('I forgot my PIN. What now?'));
-    await user.type(screen.getByRole('textbox', { name: "Your bank's answer" }), 'Draft');
+    await user.type(screen.getByRole('textbox', { name: 'Answer in English' }), 'Draft');
     await user.click(screen.getByRole('button', { name: 'Where is the nearest ATM?' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Discard your changes?' });
     await user.click(within(dialog).getByRole('button', { name: 'Keep editing' }));
-    expect(screen.getByRole('textbox', { name: "Your bank's answer" })).toHaveValue('Draft');
+    expect(screen.getByRole('textbox', { name: 'Answer in English' })).toHaveValue('Draft');
     await user.click(screen.getByRole('button', { name: 'Where is the nearest ATM?' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Discard changes' }));
     expect(await screen.findByRole('region', { name: 'Where is the nearest ATM?' })).toBeInTheDocument();
@@ -304,14 +304,14 @@ describe('answer editor', () => {
     const stop = leaveWarnings.subscribe(() => leaveWarnings.reasons().forEach((reason) => seen.add(reason)));
     const harness = await renderFaqScreen({ questions, answers });
     await user.click(await row('I forgot my PIN. What now?'));
-    await user.type(screen.getByRole('textbox', { name: "Your bank's answer" }), 'Draft');
+    await user.type(screen.getByRole('textbox', { name: 'Answer in English' }), 'Draft');
     expect(seen).toContain('unsaved-changes');
     stop();
     await user.click(screen.getByRole('link', { name: 'Settings' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Discard your changes?' });
     await user.click(within(dialog).getByRole('button', { name: 'Stay on this page' }));
     expect(harness.router.state.location.pathname).toBe('/faq');
-    expect(screen.getByRole('textbox', { name: "Your bank's answer" })).toHaveValue('Draft');
+    expect(screen.getByRole('textbox', { name: 'Answer in English' })).toHaveValue('Draft');
     await user.click(screen.getByRole('link', { name: 'Settings' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Leave without saving' }));
     expect(await screen.findByRole('heading', { name: 'Settings page' })).toBeInTheDocument();
@@ -338,7 +338,7 @@ describe('answer editor', () => {
       },
     );
     await user.click(await row('How do I block my card?'));
-    const input = screen.getByLabelText('Add files');
+    const input = screen.getByLabelText('Add files to the answer in English');
     const png = (name: string) => new File([new Uint8Array(1024)], name, { type: 'image/png' });
     await user.upload(input, [png('steps.png')]);
     expect(await screen.findByRole('button', { name: 'steps.png' })).toBeInTheDocument();
@@ -350,8 +350,8 @@ describe('answer editor', () => {
     expect(await screen.findByText('6.png was not added: an answer can have at most 5 files.')).toBeInTheDocument();
     await waitFor(() => expect(screen.getAllByRole('button', { name: /^Remove / })).toHaveLength(5));
     await user.click(screen.getByRole('button', { name: 'Remove 5.png' }));
-    await user.click(screen.getByRole('button', { name: 'Save answer' }));
-    expect(await screen.findByText('Answer saved.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save answer in English' }));
+    expect(await screen.findByText('Answer in English saved.')).toBeInTheDocument();
     const saved = await harness.backend.documents.getDoc<{ answer: { attachments: Array<{ name: string; path: string }> } }>(
       `${paths.accountAnswers(TEST_MODE, TEST_USER.uid, 'en')}/cards-block`,
     );
@@ -367,7 +367,7 @@ describe('answer editor', () => {
     const user = userEvent.setup();
     await renderFaqScreen({ questions, answers });
     await user.click(await row('How do I block my card?'));
-    await user.upload(screen.getByLabelText('Add files'), [new File([new Uint8Array(3 * 1024 * 1024)], 'tariffs.pdf', { type: 'application/pdf' })]);
+    await user.upload(screen.getByLabelText('Add files to the answer in English'), [new File([new Uint8Array(3 * 1024 * 1024)], 'tariffs.pdf', { type: 'application/pdf' })]);
     expect(await screen.findByRole('progressbar', { name: 'Upload of tariffs.pdf' })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'tariffs.pdf' })).toBeInTheDocument();
     expect(screen.queryByRole('progressbar', { name: 'Upload of tariffs.pdf' })).not.toBeInTheDocument();

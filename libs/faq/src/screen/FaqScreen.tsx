@@ -1,6 +1,5 @@
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
 import { useUnsavedChangesBlocker } from '@console/forms';
 import { useFaqData, useFaqImport } from '@console/faq-data';
 import { useLeaveWarning } from '@console/leave-warning';
@@ -22,9 +21,8 @@ export function FaqScreen() {
   const data = useFaqData();
   const importState = useFaqImport(data);
   useLeaveWarning(importState.phase === 'running', 'importing');
-  // A link may open the list already searched (the dashboard's unanswered questions do).
-  const [params] = useSearchParams();
-  const view = useFaqView(data.entries, params.get('search') ?? '');
+  // The filters live in the address: a link may open the list already searched (the dashboard's unanswered questions do).
+  const view = useFaqView(data.entries);
   const { confirm, confirmDialog } = useConfirm();
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [dirty, setDirty] = useState(false);
@@ -110,8 +108,8 @@ export function FaqScreen() {
 
         {selected && (
           <div className={styles.editorColumn}>
-            {/* A new language opens a new editor: a draft belongs to the answer of one language. */}
-            <AnswerEditor key={`${data.locale}/${selected.id}`} entry={selected} locale={data.locale} onClose={() => void close()} onDirtyChange={setDirty} />
+            {/* The editor holds every language's draft, so a new interface language keeps it open as it is. */}
+            <AnswerEditor key={selected.id} entry={selected} onClose={() => void close()} onDirtyChange={setDirty} />
           </div>
         )}
       </div>

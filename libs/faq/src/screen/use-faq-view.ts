@@ -1,12 +1,13 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { FAQ_CATEGORIES, type FaqEntry } from '@console/faq-data';
-import { countByCategory, filterByCategory, filterExceptCategory, NO_FILTERS, type FaqFilters } from '../filters/filter-faq-entries';
+import { countByCategory, filterByCategory, filterExceptCategory, NO_FILTERS } from '../filters/filter-faq-entries';
+import { useFaqFiltersInAddress } from './use-faq-filters-in-address';
 
 const categoryOrder = new Map(FAQ_CATEGORIES.map((category, index) => [category, index]));
 
-/** The filters of the screen and what they leave of the entries. */
-export function useFaqView(entries: readonly FaqEntry[], initialSearch = '') {
-  const [filters, setFilters] = useState<FaqFilters>(() => ({ ...NO_FILTERS, search: initialSearch }));
+/** The filters of the screen (in the address) and what they leave of the entries. */
+export function useFaqView(entries: readonly FaqEntry[]) {
+  const { filters, update, reset } = useFaqFiltersInAddress();
   const sorted = useMemo(
     () => [...entries].sort((a, b) => (categoryOrder.get(a.question.categoryId) ?? 0) - (categoryOrder.get(b.question.categoryId) ?? 0)),
     [entries],
@@ -21,7 +22,6 @@ export function useFaqView(entries: readonly FaqEntry[], initialSearch = '') {
   }, [candidates, category]);
   const visible = useMemo(() => filterByCategory(candidates, category), [candidates, category]);
   const answeredCount = useMemo(() => entries.filter((entry) => entry.answered).length, [entries]);
-  const update = (change: Partial<FaqFilters>) => setFilters((current) => ({ ...current, ...change }));
   const filtering = topOnly || unansweredOnly || search.trim() !== '' || category !== 'all';
-  return { filters, update, reset: () => setFilters(NO_FILTERS), visible, candidates, categories, answeredCount, filtering };
+  return { filters, update, reset, visible, candidates, categories, answeredCount, filtering };
 }

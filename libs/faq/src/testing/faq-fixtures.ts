@@ -10,7 +10,8 @@ export interface QuestionFixture {
   question?: string | Partial<Record<Locale, string>>;
   category?: string;
   top?: boolean;
-  text?: string;
+  /** The standard answer: per locale, or one text for every locale. */
+  text?: string | Partial<Record<Locale, string>>;
   type?: string;
   customer_type?: 'individual' | 'corporate';
 }
@@ -22,6 +23,11 @@ export interface SeedOptions {
   answers?: Partial<Record<Locale, Record<string, AnswerFixture>>>;
   customerType?: 'individual' | 'corporate';
   locales?: readonly Locale[];
+}
+
+function standardText(fixture: QuestionFixture, locale: Locale): string {
+  if (typeof fixture.text === 'string') return fixture.text;
+  return fixture.text?.[locale] ?? `Standard answer ${fixture.id}.`;
 }
 
 function questionText(fixture: QuestionFixture, locale: Locale): string {
@@ -38,7 +44,7 @@ export function faqSeed({ questions, answers = {}, customerType = 'individual', 
         top: fixture.top ?? false,
         question: questionText(fixture, locale),
         category: fixture.category ?? 'Cards',
-        default_answer: { text: fixture.text ?? `Standard answer ${fixture.id}.`, scenario: null, type: fixture.type ?? 'text' },
+        default_answer: { text: standardText(fixture, locale), scenario: null, type: fixture.type ?? 'text' },
         ...(fixture.customer_type ? { customer_type: fixture.customer_type } : {}),
       };
       documents.push({ path: `mode/${TEST_MODE}/faqs/languages/${locale}/${fixture.id}`, data });

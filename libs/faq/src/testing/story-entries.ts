@@ -1,4 +1,5 @@
-import { createFaqJoiner, matchFaqCategory, type FaqAttachment, type FaqEntry, type FaqQuestion, type UserAnswer } from '@console/faq-data';
+import type { Locale } from '@console/backend';
+import { createFaqJoiner, matchFaqCategory, type FaqAttachment, type FaqEntry, type FaqLanguageEntry, type FaqQuestion, type UserAnswer } from '@console/faq-data';
 
 const rows: Array<[id: string, category: string, top: boolean, question: string, standard: string, answer?: string, source?: UserAnswer['source']]> = [
   ['cards-block', 'Cards', true, 'How do I block a lost or stolen card?', 'Call the bank at once or block the card in the mobile app.', 'Call us on +389 2 3200 200, 24 hours a day, or tap Block card in Demo mBank. The card is blocked within a minute.'],
@@ -38,3 +39,16 @@ export const storyAttachments: FaqAttachment[] = [
   { name: 'card-blocking-steps.png', path: 'story/card-blocking-steps.png', contentType: 'image/png', size: 182_000 },
   { name: 'tariff-list-2026.pdf', path: 'story/tariff-list-2026.pdf', contentType: 'application/pdf', size: 1_450_000 },
 ];
+
+/** One question in the three languages for the editor's stories: answered in Macedonian, the standard answer in English, nothing in Albanian. */
+export function storyLanguages(): Record<Locale, FaqLanguageEntry & { question: FaqQuestion }> {
+  const question = (text: string, standard: string) => storyQuestion('cards-block', 'Cards', true, text, standard);
+  const mk = question( 'Како да блокирам изгубена или украдена картичка?', 'Веднаш јавете се во банката или блокирајте ја картичката во мобилната апликација.');
+  const en = question('How do I block a lost or stolen card?', 'Call the bank at once or block the card in the mobile app.');
+  const sq = question('Si ta bllokoj një kartë të humbur ose të vjedhur?', 'Telefononi menjëherë bankën ose bllokojeni kartën në aplikacionin celular.');
+  return {
+    mk: { locale: 'mk', question: mk, answer: { id: 'cards-block', answer: 'Јавете ни се на +389 2 3200 200, 24 часа на ден, или допрете „Блокирај картичка“ во Demo mBank.', attachments: [], source: 'bank' }, state: 'answered' },
+    en: { locale: 'en', question: en, answer: { id: 'cards-block', answer: en.defaultAnswer, attachments: [], source: 'default' }, state: 'standard' },
+    sq: { locale: 'sq', question: sq, answer: null, state: 'missing' },
+  };
+}

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { LOCALES } from '@console/locale';
 import { Icon, VisuallyHidden } from '@console/ui';
 import type { ChecklistStep } from './checklist';
 import styles from './ChecklistStepItem.module.css';
@@ -21,6 +22,11 @@ export function ChecklistStepItem({ step, number }: { step: ChecklistStep; numbe
         </h3>
         <p className={styles.description}>{t(`${key}.description`)}</p>
         <p className={styles.progress}>{progress}</p>
+        {step.byLocale && (
+          <p className={styles.coverage}>
+            {t('coverage', { list: LOCALES.map((locale) => t('coverageItem', { language: t(`languageNames.${locale}`, { ns: 'common' }), count: step.byLocale?.[locale] ?? 0 })).join(' · ') })}
+          </p>
+        )}
       </div>
       <Link to={step.to} className={step.done ? `${styles.action} ${styles.secondary}` : styles.action}>
         {t(step.done ? `${key}.review` : `${key}.action`)}

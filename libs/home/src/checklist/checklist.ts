@@ -1,3 +1,4 @@
+import { LOCALES, type Locale } from '@console/locale';
 import { ROUTES, settingsSection } from '@console/routes';
 /** At least this many answered FAQ questions and products before launch (specification, section 9). */
 export const REQUIRED_ANSWERS = 3;
@@ -7,12 +8,14 @@ export type ChecklistStepId = 'answers' | 'products' | 'personal';
 
 export interface ChecklistStep {
   id: ChecklistStepId;
-  /** How far along the step is, capped at its target. */
+  /** How far along the step is in every language at once, capped at its target. */
   current: number;
   target: number;
   done: boolean;
   /** Where the step is done. */
   to: string;
+  /** How far along it is in each language, uncapped (answers and products are written per language). */
+  byLocale?: Record<Locale, number>;
 }
 
 export interface Checklist {
@@ -23,21 +26,27 @@ export interface Checklist {
 }
 
 export interface ChecklistInput {
-  answeredQuestions: number;
-  products: number;
+  /** Questions the bank answered itself, per language. */
+  answered: Record<Locale, number>;
+  /** Products written per language, and those written in all three. */
+  products: { translated: Record<Locale, number>; complete: number };
   personalDetailsEdited: boolean;
 }
 
-function step(id: ChecklistStepId, value: number, target: number, to: string): ChecklistStep {
+function step(id: ChecklistStepId, value: number, target: number, to: string, byLocale?: Record<Locale, number>): ChecklistStep {
   const current = Math.min(Math.max(0, value), target);
-  return { id, current, target, done: current >= target, to };
+  return { id, current, target, done: current >= target, to, ...(byLocale ? { byLocale } : {}) };
 }
 
-/** The home checklist's three steps, from what the account has done so far. */
-export function buildChecklist({ answeredQuestions, products, personalDetailsEdited }: ChecklistInput): Checklist {
+/**
+ * The home checklist's three steps, from what the account has done so far. One readiness for the bank,
+ * whatever language the console is in: its customers ask in all three, so answers count as far as the
+ * language with the fewest, and products once written in every language.
+ */
+export function buildChecklist({ answered, products, personalDetailsEdited }: ChecklistInput): Checklist {
   const steps = [
-    step('answers', answeredQuestions, REQUIRED_ANSWERS, ROUTES.faq),
-    step('products', products, REQUIRED_PRODUCTS, ROUTES.cards),
+    step('answers', Math.min(...LOCALES.map((locale) => answered[locale])), REQUIRED_ANSWERS, ROUTES.faq, answered),
+    step('products', products.complete, REQUIRED_PRODUCTS, ROUTES.cards, products.translated),
     step('personal', personalDetailsEdited ? 1 : 0, 1, settingsSection('personal')),
   ];
   const doneCount = steps.filter((item) => item.done).length;

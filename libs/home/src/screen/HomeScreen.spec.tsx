@@ -18,12 +18,12 @@ describe('HomeScreen', () => {
 
     const items = within(screen.getByRole('list')).getAllByRole('listitem');
     expect(items.map((item) => within(item).getByRole('heading').textContent)).toEqual([
-      'Answer at least 3 questions, not done yet',
-      'Add at least 3 products, not done yet',
+      'Answer at least 3 questions in every language, not done yet',
+      'Add at least 3 products in every language, not done yet',
       'Edit your personal details, not done yet',
     ]);
-    expect(within(step(/^Answer at least 3 questions/)).getByText('0 of 3 answered')).toBeInTheDocument();
-    expect(within(step(/^Add at least 3 products/)).getByText('0 of 3 added')).toBeInTheDocument();
+    expect(within(step(/^Answer at least 3 questions/)).getByText('0 of 3 answered in every language')).toBeInTheDocument();
+    expect(within(step(/^Add at least 3 products/)).getByText('0 of 3 written in every language')).toBeInTheDocument();
     expect(within(step(/^Edit your personal details/)).getByText('Not edited yet')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Answer questions' })).toHaveAttribute('href', '/faq');
     expect(screen.getByRole('link', { name: 'Add products' })).toHaveAttribute('href', '/products/cards');
@@ -39,16 +39,16 @@ describe('HomeScreen', () => {
     await home.answer('q2');
     // An imported default answer is not the bank's own yet, so it does not count.
     await home.answer('q3', 'default');
-    expect(await within(step(/^Answer at least 3 questions/)).findByText('2 of 3 answered')).toBeInTheDocument();
+    expect(await within(step(/^Answer at least 3 questions/)).findByText('2 of 3 answered in every language')).toBeInTheDocument();
     await home.answer('q3');
-    expect(await within(step(/^Answer at least 3 questions/)).findByText('3 of 3 answered')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 3, name: 'Answer at least 3 questions, done' })).toBeInTheDocument();
+    expect(await within(step(/^Answer at least 3 questions/)).findByText('3 of 3 answered in every language')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'Answer at least 3 questions in every language, done' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Open the FAQ' })).toHaveAttribute('href', '/faq');
     expect(screen.getByText('1 of 3 steps done')).toBeInTheDocument();
 
     await home.addProduct('cards', 'Visa Classic');
     await home.addProduct('loans', 'Home loan');
-    expect(await within(step(/^Add at least 3 products/)).findByText('2 of 3 added')).toBeInTheDocument();
+    expect(await within(step(/^Add at least 3 products/)).findByText('2 of 3 written in every language')).toBeInTheDocument();
     await home.addProduct('deposits', 'Savings plus');
     expect(await screen.findByText('2 of 3 steps done')).toBeInTheDocument();
     expect(progress()).toHaveAttribute('aria-valuenow', '2');
@@ -65,11 +65,23 @@ describe('HomeScreen', () => {
     expect(within(step(/^Edit your personal details/)).getByText('Edited')).toBeInTheDocument();
   });
 
+  it('counts one readiness for the bank: answers in every language, products once written in all three', async () => {
+    const home = await renderHome({ language: 'mk' });
+    await screen.findByText('Завршени 0 од 3 чекори', {}, { timeout: 5_000 });
+    for (const id of ['q1', 'q2', 'q3']) await home.answer(id, 'bank', ['mk', 'en']);
+    await home.addProduct('cards', 'Visa Classic', ['mk']);
+    const answers = await screen.findByText('По јазик: македонски 3 · англиски 3 · албански 0');
+    expect(within(answers.closest('li') as HTMLElement).getByText('0 од 3 одговорени на секој јазик')).toBeInTheDocument();
+    expect(await screen.findByText('По јазик: македонски 1 · англиски 0 · албански 0')).toBeInTheDocument();
+    for (const id of ['q1', 'q2', 'q3']) await home.answer(id, 'bank', ['sq']);
+    expect(await screen.findByText('Завршени 1 од 3 чекори')).toBeInTheDocument();
+  });
+
   it('caps each step at its target', async () => {
     const home = await renderHome();
     await screen.findByText('0 of 3 steps done', {}, { timeout: 5_000 });
     for (const id of ['q1', 'q2', 'q3', 'q4']) await home.answer(id);
-    await waitFor(() => expect(within(step(/^Answer at least 3 questions/)).getByText('3 of 3 answered')).toBeInTheDocument());
+    await waitFor(() => expect(within(step(/^Answer at least 3 questions/)).getByText('3 of 3 answered in every language')).toBeInTheDocument());
   });
 
   it('speaks Albanian', async () => {

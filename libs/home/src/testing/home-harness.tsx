@@ -1,4 +1,4 @@
-import { LOCALES } from '@console/locale';
+import { LOCALES, type Locale } from '@console/locale';
 import type { Backend, LocalSeed, ProductKind } from '@console/backend';
 import type { LanguageCode } from '@console/i18n';
 import { createTestBackend, renderWithProviders } from '@console/testing';
@@ -26,9 +26,10 @@ function newAccountSeed(): LocalSeed {
 
 export interface HomeHarness {
   backend: Backend;
-  /** The bank's own answer (`source: 'bank'`), or an imported default, in the test's language. */
-  answer: (id: string, source?: 'bank' | 'default') => Promise<void>;
-  addProduct: (kind: ProductKind, name: string) => Promise<void>;
+  /** The bank's own answer (`source: 'bank'`), or an imported default, in the given languages (all three by default). */
+  answer: (id: string, source?: 'bank' | 'default', locales?: readonly Locale[]) => Promise<void>;
+  /** A product, written in the given languages (all three by default) and a copy in the others. */
+  addProduct: (kind: ProductKind, name: string, writtenIn?: readonly Locale[]) => Promise<void>;
 }
 
 /** The home screen on a real local backend for a new, verified account. */
@@ -45,12 +46,18 @@ export async function renderHome({ language = 'en' }: { language?: LanguageCode 
   await renderWithProviders(<HomeScreen />, { backend, language, namespaces: ['common', 'ui', 'home'], fallback: <p>suspended</p>, route: { path: '/home' } });
   return {
     backend,
-    answer: (id, source = 'bank') =>
-      backend.documents.setDoc(`${account}/faqs/${language}/collection/${id}`, { answer: { text: `Our answer to ${id}.`, attachments: [], source } }),
-    addProduct: (kind, name) => {
+    answer: (id, source = 'bank', locales = LOCALES) =>
+      backend.documents.batch(
+        locales.map((locale) => ({ type: 'set', path: `${account}/faqs/${locale}/collection/${id}`, data: { answer: { text: `Our answer to ${id}.`, attachments: [], source } } })),
+      ),
+    addProduct: (kind, name, writtenIn = LOCALES) => {
       const id = backend.documents.newId();
       return backend.documents.batch(
-        LOCALES.map((locale) => ({ type: 'set', path: `${account}/products/${locale}/${kind}/${id}`, data: { texts: { name }, fields: SMALLEST_FIELDS[kind] } })),
+        LOCALES.map((locale) => ({
+          type: 'set',
+          path: `${account}/products/${locale}/${kind}/${id}`,
+          data: { texts: { name }, fields: SMALLEST_FIELDS[kind], translated: writtenIn.includes(locale), sourceLocale: writtenIn[0] ?? 'mk' },
+        })),
       );
     },
   };

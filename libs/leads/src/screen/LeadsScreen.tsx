@@ -58,7 +58,7 @@ export function LeadsScreen() {
                   <td>{lead.contact}</td>
                   <td>{lead.productName ?? t('table.noProduct')}</td>
                   <td className={styles.number}>{lead.amount === null ? '' : formatMoney(lead.amount, lead.currency, locale)}</td>
-                  <td>{t(`languages.${lead.locale}`)}</td>
+                  <td>{t(`languageNames.${lead.locale}`, { ns: 'common' })}</td>
                   <td>
                     <input
                       type="checkbox"

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { createProduct } from '../mutations/create-product';
 import { deleteProduct } from '../mutations/delete-product';
 import { photoFile, productTestEnvironment } from '../testing/product-test-environment';
-import { useProductCount } from './use-product-count';
+import type { AnyProduct } from '../model/product-types';
+import { productCoverage, useProductCoverage } from './use-product-coverage';
 import { useProducts } from './use-products';
 
 const card = (name: string) => ({ kind: 'cards' as const, locale: 'mk' as const, fields: { type: 'debit', brand: 'maestro', currency: 'MKD' }, texts: { name }, photo: photoFile() });
@@ -34,12 +35,12 @@ describe('useProducts', () => {
   });
 });
 
-describe('useProductCount', () => {
-  it('counts cards, loans and deposits together', async () => {
+describe('useProductCoverage', () => {
+  it('counts the products of every kind and how many are written in each language, live', async () => {
     const env = await productTestEnvironment();
-    const { result } = renderHook(() => useProductCount(), { wrapper: env.wrapper });
+    const { result } = renderHook(() => useProductCoverage(), { wrapper: env.wrapper });
     await waitFor(() => expect(result.current.status).toBe('success'));
-    expect(result.current.count).toBe(0);
+    expect(result.current.total).toBe(0);
     await act(async () => {
       await createProduct(env.context, card('Visa Classic'));
       await createProduct(env.context, { kind: 'loans', locale: 'en', fields: { category: 'CAR', currency: 'EUR', fixedRate: {}, variableRate: {} }, texts: { name: 'Car loan' }, photo: photoFile() });
@@ -51,7 +52,25 @@ describe('useProductCount', () => {
         photo: photoFile(),
       });
     });
-    await waitFor(() => expect(result.current.count).toBe(3));
-    expect(result.current.byKind).toEqual({ cards: 1, loans: 1, deposits: 1 });
+    await waitFor(() => expect(result.current.total).toBe(3));
+    // Each is written in the language it was created in; the others hold copies until translated.
+    expect(result.current.translated).toEqual({ mk: 1, en: 2, sq: 0 });
+    expect(result.current.complete).toBe(0);
+  });
+});
+
+describe('productCoverage', () => {
+  const product = (id: string, locale: 'mk' | 'en' | 'sq', translated: boolean) => ({ id, locale, translated }) as AnyProduct;
+
+  it('counts a product complete only when it is written in all three languages', () => {
+    const coverage = productCoverage([
+      product('a', 'mk', true),
+      product('a', 'en', true),
+      product('a', 'sq', true),
+      product('b', 'mk', true),
+      product('b', 'en', false),
+      product('b', 'sq', true),
+    ]);
+    expect(coverage).toEqual({ total: 2, translated: { mk: 2, en: 1, sq: 2 }, complete: 1 });
   });
 });

@@ -1,0 +1,24 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { DocumentStore, Locale } from '@console/backend';
+import { liveQueryOptions } from '@console/live-query';
+import { faqQueryKeys } from './faq-query-keys';
+import { subscribeAnswers, subscribeCatalogue } from './faq-subscriptions';
+
+export interface FaqStreamContext {
+  queryClient: QueryClient;
+  documents: DocumentStore;
+  mode: string;
+  /** Null while nobody is signed in: the queries then wait. */
+  uid: string | null;
+}
+
+/**
+ * The catalogue and the account's answers of one language as live queries. Every caller builds them
+ * here, so the list and the editor share one listener per key.
+ */
+export function faqLocaleQueries({ queryClient, documents, mode, uid }: FaqStreamContext, locale: Locale) {
+  return [
+    liveQueryOptions(queryClient, { queryKey: faqQueryKeys.catalogue(mode, locale), subscribe: subscribeCatalogue(documents, mode, locale), enabled: uid !== null }),
+    liveQueryOptions(queryClient, { queryKey: faqQueryKeys.answers(uid ?? '', mode, locale), subscribe: subscribeAnswers(documents, mode, uid ?? '', locale), enabled: uid !== null }),
+  ] as const;
+}

@@ -1,0 +1,40 @@
+import { useQueries, useQueryClient } from '@tanstack/react-query';
+import { environmentMode, useBackend } from '@console/backend';
+import { LOCALES, perLocale, type Locale } from '@console/locale';
+import { liveQueryOptions } from '@console/live-query';
+import { useAuthUser } from '@console/session';
+import { isAnswered } from '../model/is-answered';
+import { faqQueryKeys } from './faq-query-keys';
+import { subscribeAnswers } from './faq-subscriptions';
+
+export interface AnswerCoverage {
+  /** `pending` until the answers of every language have arrived. */
+  status: 'pending' | 'error' | 'success';
+  /** Questions the bank has answered itself, per language (imported default answers do not count). */
+  answered: Record<Locale, number>;
+}
+
+/**
+ * How far the bank's answers reach in each language, whatever the console's own language: live, and
+ * sharing its listeners with the FAQ screen's (the same query keys).
+ */
+export function useAnswerCoverage(): AnswerCoverage {
+  const { documents } = useBackend();
+  const queryClient = useQueryClient();
+  const uid = useAuthUser()?.uid ?? null;
+  return useQueries({
+    queries: LOCALES.map((locale) =>
+      liveQueryOptions(queryClient, {
+        queryKey: faqQueryKeys.answers(uid ?? '', environmentMode, locale),
+        subscribe: subscribeAnswers(documents, environmentMode, uid ?? '', locale),
+        enabled: uid !== null,
+      }),
+    ),
+    combine: (results): AnswerCoverage => {
+      const ready = results.every((result) => result.data !== undefined);
+      const failed = results.some((result) => result.error && result.data === undefined);
+      const answered = perLocale((locale) => (results[LOCALES.indexOf(locale)]?.data ?? []).filter(isAnswered).length);
+      return { status: failed ? 'error' : ready ? 'success' : 'pending', answered };
+    },
+  });
+}

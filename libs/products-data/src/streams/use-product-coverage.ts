@@ -1,0 +1,62 @@
+import { useQueries, useQueryClient } from '@tanstack/react-query';
+import { environmentMode, useBackend } from '@console/backend';
+import { LOCALES, perLocale, type Locale } from '@console/locale';
+import { liveQueryOptions } from '@console/live-query';
+import { useAuthUser } from '@console/session';
+import { PRODUCT_KINDS } from '../model/product-kinds';
+import type { AnyProduct } from '../model/product-types';
+import { productQueryKey } from './product-query-keys';
+import { subscribeProducts } from './subscribe-products';
+
+export interface ProductCoverage {
+  /** `pending` until every kind has arrived in every language. */
+  status: 'pending' | 'error' | 'success';
+  /** Products of every kind (each exists in all three languages). */
+  total: number;
+  /** Products whose texts are written in each language (not still a copy from another). */
+  translated: Record<Locale, number>;
+  /** Products written in all three languages: what customers of every language can be told about. */
+  complete: number;
+}
+
+const sources = LOCALES.flatMap((locale) => PRODUCT_KINDS.map((kind) => ({ locale, kind })));
+
+/** Whether each language of each product is translated, from the products of every kind and language. */
+export function productCoverage(products: readonly AnyProduct[]): Omit<ProductCoverage, 'status'> {
+  const translatedIn = new Map<string, Set<Locale>>();
+  for (const product of products) {
+    const languages = translatedIn.get(product.id) ?? new Set<Locale>();
+    if (product.translated) languages.add(product.locale);
+    translatedIn.set(product.id, languages);
+  }
+  const all = [...translatedIn.values()];
+  return {
+    total: translatedIn.size,
+    translated: perLocale((locale) => all.filter((languages) => languages.has(locale)).length),
+    complete: all.filter((languages) => languages.size === LOCALES.length).length,
+  };
+}
+
+/**
+ * The products' reach in each language, whatever the console's own language: live, and sharing its
+ * listeners with the product lists (the same query keys).
+ */
+export function useProductCoverage(): ProductCoverage {
+  const { documents } = useBackend();
+  const queryClient = useQueryClient();
+  const uid = useAuthUser()?.uid ?? null;
+  return useQueries({
+    queries: sources.map(({ locale, kind }) =>
+      liveQueryOptions(queryClient, {
+        queryKey: productQueryKey(uid ?? '', kind, locale),
+        subscribe: subscribeProducts(documents, environmentMode, uid ?? '', locale, kind),
+        enabled: uid !== null,
+      }),
+    ),
+    combine: (results): ProductCoverage => {
+      const ready = results.every((result) => result.data !== undefined);
+      const failed = results.some((result) => result.error && result.data === undefined);
+      return { status: failed ? 'error' : ready ? 'success' : 'pending', ...productCoverage(results.flatMap((result) => result.data ?? [])) };
+    },
+  });
+}
