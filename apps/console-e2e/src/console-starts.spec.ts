@@ -15,11 +15,11 @@ test('loads every public route lazily with its translated title, and guards the 
   const publicTitles: Record<string, string> = {
     '/login': 'Login',
     '/register': 'Register',
-    '/forgot-password': 'Forgot Password',
-    '/check-your-email': 'Forgot Password',
-    '/set-new-password': 'Forgot Password',
-    '/password-reset-successfully': 'Forgot Password',
-    '/verify-email-address': 'Verify Email',
+    '/forgot-password': 'Forgot password',
+    '/check-your-email': 'Forgot password',
+    '/set-new-password': 'Forgot password',
+    '/password-reset-successfully': 'Forgot password',
+    '/verify-email-address': 'Verify e-mail',
   };
   for (const [path, title] of Object.entries(publicTitles)) {
     await page.goto(path);

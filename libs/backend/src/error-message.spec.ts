@@ -8,7 +8,7 @@ describe('errorMessageKey', () => {
     ['auth/user-not-found', 'User not found'],
     ['auth/wrong-password', 'Password incorrect'],
     ['auth/invalid-credential', 'The e-mail or the password is incorrect'],
-    ['auth/email-already-in-use', 'This email is already in use'],
+    ['auth/email-already-in-use', 'This e-mail is already in use'],
     ['auth/too-many-requests', 'Too many attempts, try again later'],
     ['auth/expired-action-code', 'Link expired! Click on the resend button and we will send another verification link'],
     ['unknown', 'Something went wrong'],
@@ -31,7 +31,7 @@ describe('errorMessageKey', () => {
       (['en', 'mk', 'sq'] as const).map(async (language) => (await createI18n({ language, syncDocumentLanguage: false })).t(errorMessageKey(new BackendError('auth/user-disabled')))),
     );
     expect(texts[0]).toMatch(/disabled by an administrator/);
-    expect(texts[1]).toMatch(/ја оневозможил администратор/);
+    expect(texts[1]).toMatch(/го оневозможил администратор/);
     expect(texts[2]).toMatch(/çaktivizuar nga një administrator/);
     expect(texts.join(' ')).not.toMatch(/temporarily|привремено|përkohësisht/);
   });

@@ -55,7 +55,7 @@ describe('LocalMailScreen', () => {
 
     expect(verification).toHaveAttribute('lang', 'sq');
     expect(verification).toHaveAccessibleName('Verifikoni adresën tuaj të email-it për Tellr');
-    expect(within(verification).getByText(/për të përfunduar krijimin e llogarisë/)).toHaveTextContent('ilir@bank.example');
+    expect(within(verification).getByText(/për të përfunduar krijimin e profilit/)).toHaveTextContent('ilir@bank.example');
     const verifyLink = within(verification).getByRole('link', { name: 'Open verification link' });
     expect(verifyLink.getAttribute('href')).toMatch(/^http:\/\/localhost:4200\/\?mode=verifyEmail&oobCode=[^&]+&lang=sq$/);
 

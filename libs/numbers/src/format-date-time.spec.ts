@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCalendarDay, formatDateTime } from './format-date-time';
+import { formatCalendarDay, formatDateTime, formatTime } from './format-date-time';
 
 describe('formatDateTime', () => {
   const moment = new Date(2026, 10, 4, 9, 5).getTime();
@@ -19,5 +19,16 @@ describe('formatCalendarDay', () => {
     expect(formatCalendarDay('2026-11-24', 'mk')).toBe('24.11.2026');
     expect(formatCalendarDay('2026-03-01', 'sq')).toBe('01.03.2026');
     expect(formatCalendarDay('2026-11-24', 'en')).toBe('24 Nov 2026');
+  });
+});
+
+describe('formatTime', () => {
+  it('writes the time of day in 24 hours with two-digit minutes in every language', () => {
+    const morning = new Date(2026, 10, 4, 9, 5).getTime();
+    const afternoon = new Date(2026, 10, 4, 22, 42).getTime();
+    expect(formatTime(morning, 'mk')).toBe('09:05');
+    expect(formatTime(afternoon, 'sq-MK')).toBe('22:42');
+    expect(formatTime(morning, 'en')).toBe('09:05');
+    expect(formatTime(afternoon, 'en')).toBe('22:42');
   });
 });

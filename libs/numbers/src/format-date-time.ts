@@ -13,6 +13,13 @@ export function formatDateTime(epochMs: number, language: string): string {
   return new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }
 
+/** The time of day of a moment, in 24 hours in the browser's time zone: `10:42` in every language. */
+export function formatTime(epochMs: number, language: string): string {
+  const date = new Date(epochMs);
+  if (/^(mk|sq)\b/u.test(language)) return `${two(date.getHours())}:${two(date.getMinutes())}`;
+  return new Intl.DateTimeFormat('en-GB', { timeStyle: 'short' }).format(date);
+}
+
 /** A calendar day (`YYYY-MM-DD`, no time zone) as people write it: `24.11.2026`, or `24 Nov 2026` in English. */
 export function formatCalendarDay(day: string, language: string): string {
   const [year = '', month = '', date = ''] = day.split('-');

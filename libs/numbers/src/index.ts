@@ -2,4 +2,4 @@ export { numberConventions, type NumberConventions } from './number-conventions'
 export { parseDecimal, parseOptionalDecimal, type ParseDecimalOptions } from './parse-decimal';
 export { formatDecimalForInput } from './format-decimal';
 export { formatMoney, formatMoneyRange, formatNumber, formatPercent, formatPercentRange } from './format-figures';
-export { formatCalendarDay, formatDateTime } from './format-date-time';
+export { formatCalendarDay, formatDateTime, formatTime } from './format-date-time';

@@ -12,13 +12,15 @@ export interface ProfileMenuProps {
   /** Only the picture in the button (a collapsed sidebar). */
   compact?: boolean;
   placement?: MenuPlacement;
+  /** Fill the container's width and open no wider (inside a phone's drawer). */
+  fitContainer?: boolean;
 }
 
 /**
  * The signed-in account's menu: who is signed in (read live only while the menu is open), the
  * account settings, and sign-out.
  */
-export function ProfileMenu({ compact = false, placement = 'top-start' }: ProfileMenuProps) {
+export function ProfileMenu({ compact = false, placement = 'top-start', fitContainer = false }: ProfileMenuProps) {
   const { t } = useTranslation('profile-menu');
   const user = useAuthUser();
   const navigate = useNavigate();
@@ -39,6 +41,7 @@ export function ProfileMenu({ compact = false, placement = 'top-start' }: Profil
       triggerLabel={t('trigger')}
       triggerClassName={styles['trigger']}
       listClassName={styles['list']}
+      fitContainer={fitContainer}
       showChevron={false}
       onOpenChange={setOpen}
       trigger={

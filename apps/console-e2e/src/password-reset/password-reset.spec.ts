@@ -14,8 +14,8 @@ async function requestReset(page: Page, email: string) {
 test('a forgotten password is reset through the link in the local mailbox', async ({ page }) => {
   await useEnglish(page);
   await page.goto('/forgot-password');
-  await expect(page).toHaveTitle('Forgot Password | Tellr');
-  await expect(page.getByRole('heading', { level: 1, name: 'Forgot Password' })).toBeVisible();
+  await expect(page).toHaveTitle('Forgot password | Tellr');
+  await expect(page.getByRole('heading', { level: 1, name: 'Forgot password' })).toBeVisible();
   await expectNoAccessibilityViolations(page);
 
   await requestReset(page, DEMO_ACCOUNT.email);

@@ -74,7 +74,7 @@ test.describe('Settings', () => {
     await expect(page.getByRole('textbox', { name: /^Surname/ })).toBeFocused();
     await expect(page.getByRole('textbox', { name: /^Surname/ })).toHaveAccessibleDescription('Field required');
     await expect(page.getByRole('textbox', { name: /^Message bubble colour/ })).toHaveAccessibleDescription(/Enter a colour as #/);
-    await expect(page.getByRole('textbox', { name: /^Destination e-mail/ })).toHaveAccessibleDescription(/Invalid email/);
+    await expect(page.getByRole('textbox', { name: /^Destination e-mail/ })).toHaveAccessibleDescription(/Invalid e-mail address/);
     await expectNoAccessibilityViolations(page);
   });
 

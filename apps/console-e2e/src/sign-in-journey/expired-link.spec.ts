@@ -34,5 +34,5 @@ test('an expired verification link explains itself and a resent one verifies the
   expect(newLink).not.toBe(oldLink);
   await page.goto(newLink);
   await expect(page).toHaveURL(/\/verification-successful$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Verification Successful' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Verification successful' })).toBeVisible();
 });

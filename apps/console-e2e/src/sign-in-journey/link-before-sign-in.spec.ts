@@ -18,5 +18,5 @@ test('a verification link opened while signed out is applied after signing in', 
   await page.getByRole('button', { name: 'Sign in' }).click();
 
   await expect(page).toHaveURL(/\/verification-successful$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Verification Successful' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Verification successful' })).toBeVisible();
 });

@@ -18,7 +18,7 @@ test('registers, opens the verification link from the mailbox and continues to H
   await message.getByRole('link', { name: 'Open verification link' }).click();
 
   await expect(page).toHaveURL(/\/verification-successful$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Verification Successful' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Verification successful' })).toBeVisible();
   await expectNoAccessibilityViolations(page);
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/home$/);
@@ -41,7 +41,7 @@ test('shows the rules of the registration form next to their fields', async ({ p
   await page.goto('/register');
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByRole('textbox', { name: 'E-mail' })).toBeFocused();
-  await expect(page.getByText('Enter your email')).toBeVisible();
+  await expect(page.getByText('Enter your e-mail address')).toBeVisible();
   await expect(page.getByText('You must agree to the terms of use and the privacy policy')).toBeVisible();
   await page.getByRole('button', { name: 'privacy policy' }).click();
   await expect(page.getByRole('dialog', { name: 'Privacy policy' })).toBeVisible();

@@ -61,10 +61,18 @@ const screens: Record<(typeof routeTable)[number]['path'], LazyComponent> = {
   [ROUTES.dashboard]: dashboardScreen,
 };
 
-/** The empty path and unknown paths go to the default route, keeping the query (e.g. an e-mail link's oobCode). */
+/**
+ * The empty path and unknown paths go to the default route, keeping the query (e.g. an e-mail link's
+ * oobCode). This page stays in view while the default route loads, so it shows that route's skeleton.
+ */
 function RedirectToDefault() {
   const { search, hash } = useLocation();
-  return <Navigate to={{ pathname: DEFAULT_ROUTE, search, hash }} replace />;
+  return (
+    <>
+      <Navigate to={{ pathname: DEFAULT_ROUTE, search, hash }} replace />
+      <RoutePending />
+    </>
+  );
 }
 
 /** The local demo's mailbox, open signed out (no guard). Firebase builds have no outbox; the bundler drops it there. */

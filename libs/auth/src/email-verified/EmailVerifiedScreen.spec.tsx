@@ -30,7 +30,7 @@ describe('EmailVerifiedScreen', () => {
     const backend = await createTestBackend();
     await registered(backend);
     const { user } = await renderScreen(EmailVerifiedScreen, { path: '/email-verified', backend });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Verify Email' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Verify e-mail' })).toBeInTheDocument();
     expect(document.body).toHaveTextContent(`We sent a verification link to ${EMAIL}.`);
 
     const resend = screen.getByRole('button', { name: 'Send the link again' });
@@ -91,7 +91,7 @@ describe('EmailVerifiedScreen', () => {
     const backend = await createTestBackend({ databaseName });
     const code = await registered(backend);
     await renderScreen(EmailVerifiedScreen, { path: '/email-verified', backend });
-    await screen.findByRole('heading', { level: 1, name: 'Verify Email' });
+    await screen.findByRole('heading', { level: 1, name: 'Verify e-mail' });
     const otherTab = await createTestBackend({ databaseName });
     await act(() => otherTab.auth.applyActionCode(code));
     expect(screen.queryByText('Arrived at /verification-successful')).not.toBeInTheDocument();

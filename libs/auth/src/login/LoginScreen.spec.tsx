@@ -53,7 +53,7 @@ describe('LoginScreen', () => {
     const { user } = await open();
     await user.click(await screen.findByRole('button', { name: 'Sign in' }));
     const email = emailField();
-    expect(email).toHaveAccessibleDescription('Enter your email');
+    expect(email).toHaveAccessibleDescription('Enter your e-mail address');
     expect(passwordField()).toHaveAccessibleDescription('Field required');
     await waitFor(() => expect(email).toHaveFocus());
     expect(screen.getByRole('alert')).toHaveTextContent('Please correct the 2 marked fields.');
@@ -78,13 +78,14 @@ describe('LoginScreen', () => {
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('The e-mail or the password is incorrect'));
   });
 
-  it('asks to wait after too many failed attempts', async () => {
-    const { user, backend } = await open();
+  it('asks to wait after too many failed attempts and says until when', async () => {
+    const time = new Date(2026, 2, 2, 10, 41, 20).getTime();
+    const { user, backend } = await open(() => time);
     for (let attempt = 0; attempt < 5; attempt++) await backend.auth.signIn(EMAIL, 'wrong-1').catch(() => undefined);
     await user.type(await screen.findByRole('textbox', { name: 'E-mail' }), EMAIL);
     await user.type(passwordField(), PASSWORD);
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Too many attempts, try again later'));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Too many attempts. Try again at 10:42.'));
   });
 
   it('offers a password reset when the account has been disabled', async () => {

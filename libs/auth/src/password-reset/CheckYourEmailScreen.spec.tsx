@@ -18,7 +18,7 @@ describe('CheckYourEmailScreen', () => {
     await backend.auth.sendPasswordResetEmail(ACCOUNT.email);
     const { user } = await renderResetJourney({ pathname: '/check-your-email', state: { email: ACCOUNT.email, sentAt: Date.now() } }, { backend });
 
-    expect(screen.getByRole('heading', { level: 2, name: 'Check your email' })).toHaveFocus();
+    expect(screen.getByRole('heading', { level: 2, name: 'Check your e-mail' })).toHaveFocus();
     expect(screen.getByText(/If an account exists for/)).toHaveTextContent(`If an account exists for ${ACCOUNT.email}, we have sent a link`);
     const resend = screen.getByRole('button', { name: 'Send the link again' });
     expect(resend).toHaveAttribute('aria-disabled', 'true');
@@ -56,7 +56,7 @@ describe('CheckYourEmailScreen', () => {
 
   it('without a known address, answers in general and offers to enter one', async () => {
     const { user, router } = await renderResetJourney('/check-your-email', { language: 'sq' });
-    expect(screen.getByText('Nëse ekziston një llogari për adresën që shkruat, ju kemi dërguar një lidhje për të rivendosur fjalëkalimin.')).toBeInTheDocument();
+    expect(screen.getByText('Nëse ekziston një profil për adresën që shkruat, ju kemi dërguar një lidhje për të rivendosur fjalëkalimin.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Dërgoje lidhjen përsëri' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Përdorni një adresë tjetër email-i' }));
     expect(await screen.findByRole('button', { name: 'Dërgo lidhjen e rivendosjes' })).toBeInTheDocument();

@@ -7,16 +7,16 @@ beforeEach(() => sessionStorage.clear());
 describe('ForgotPasswordScreen', () => {
   it('asks for an address and for a valid one, next to the field, without sending anything', async () => {
     const { user, backend } = await renderResetJourney('/forgot-password');
-    expect(screen.getByRole('heading', { level: 1, name: 'Forgot Password' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Forgot password' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
     const email = screen.getByLabelText(/^E-mail/);
-    expect(email).toHaveAccessibleDescription('Enter your email');
+    expect(email).toHaveAccessibleDescription('Enter your e-mail address');
     expect(email).toBeInvalid();
 
     await user.type(email, 'ana@bank');
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
-    await waitFor(() => expect(email).toHaveAccessibleDescription('Invalid email'));
+    await waitFor(() => expect(email).toHaveAccessibleDescription('Invalid e-mail address'));
     expect(email).toHaveValue('ana@bank');
     expect(await outboxMessages(backend)).toEqual([]);
   });
@@ -28,7 +28,7 @@ describe('ForgotPasswordScreen', () => {
 
     expect(await screen.findByRole('heading', { level: 2, name: 'Проверете ја вашата е-пошта' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/check-your-email');
-    expect(screen.getByText(/Ако постои сметка за/)).toHaveTextContent(`Ако постои сметка за ${ACCOUNT.email}, испративме врска`);
+    expect(screen.getByText(/Ако постои профил за/)).toHaveTextContent(`Ако постои профил за ${ACCOUNT.email}, испративме врска`);
     const [message] = await outboxMessages(backend);
     expect(message).toMatchObject({ kind: 'resetPassword', to: ACCOUNT.email, language: 'mk' });
   });
@@ -53,7 +53,7 @@ describe('ForgotPasswordScreen', () => {
     expect(await screen.findByText('Something went wrong')).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Something went wrong');
     expect(screen.getByLabelText(/^E-mail/)).toHaveValue(ACCOUNT.email);
-    expect(screen.getByRole('heading', { level: 1, name: 'Forgot Password' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Forgot password' })).toBeInTheDocument();
   });
 
   it('links back to sign in', async () => {

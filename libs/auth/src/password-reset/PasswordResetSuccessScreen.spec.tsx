@@ -5,7 +5,7 @@ import { renderResetJourney } from './testing/reset-test-setup';
 describe('PasswordResetSuccessScreen', () => {
   it('confirms the change and leads to sign in', async () => {
     const { user, router } = await renderResetJourney({ pathname: '/password-reset-successfully', state: { email: 'ana@bank.example' } });
-    expect(screen.getByRole('heading', { level: 1, name: 'Forgot Password' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Forgot password' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Your password has been changed' })).toHaveFocus();
     expect(screen.getByText('You can now sign in with your new password.')).toBeInTheDocument();
 

@@ -13,7 +13,7 @@ describe('SetNewPasswordScreen', () => {
     const { user } = await renderResetJourney(link(code), { backend });
 
     expect(await screen.findByText(/Choose a new password for/)).toHaveTextContent(`Choose a new password for ${ACCOUNT.email}.`);
-    expect(screen.getByRole('heading', { level: 1, name: 'Forgot Password' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Forgot password' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Set a new password' })).toBeInTheDocument();
 
     const submit = screen.getByRole('button', { name: 'Save the new password' });
@@ -27,7 +27,7 @@ describe('SetNewPasswordScreen', () => {
     await user.type(repeat, 'abd');
     await user.click(submit);
     await waitFor(() => expect(password).toHaveAccessibleDescription(expect.stringContaining('Password must have at least 6 characters')));
-    expect(repeat).toHaveAccessibleDescription('Passwords did not match');
+    expect(repeat).toHaveAccessibleDescription('Passwords do not match');
     expect(password).toHaveValue('abc');
     expect(repeat).toHaveValue('abd');
   });

@@ -38,7 +38,7 @@ describe('RegisterScreen', () => {
     await user.type(textbox('Mbiemri'), 'Petrovska');
     await user.type(textbox('Kompania'), 'Demo Banka');
     await user.click(screen.getByRole('checkbox'));
-    await user.click(screen.getByRole('button', { name: 'Krijo llogarinë' }));
+    await user.click(screen.getByRole('button', { name: 'Krijo profilin' }));
 
     expect(await screen.findByText('Arrived at /email-verified')).toBeInTheDocument();
     const account = backend.auth.currentUser();
@@ -59,9 +59,9 @@ describe('RegisterScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Create account' }));
 
     await waitFor(() => expect(textbox('E-mail')).toHaveFocus());
-    expect(textbox('E-mail')).toHaveAccessibleDescription('Invalid email');
+    expect(textbox('E-mail')).toHaveAccessibleDescription('Invalid e-mail address');
     expect(password(/^Password/)).toHaveAccessibleDescription('Password must have at least 6 characters');
-    expect(password(/^Repeat password/)).toHaveAccessibleDescription('Passwords did not match');
+    expect(password(/^Repeat password/)).toHaveAccessibleDescription('Passwords do not match');
     expect(textbox('Name')).toHaveAccessibleDescription('Field required');
     expect(textbox('Surname')).toHaveAccessibleDescription('Field required');
     expect(textbox('Company')).toHaveAccessibleDescription('Field required');
@@ -77,11 +77,11 @@ describe('RegisterScreen', () => {
     await fillForm(user);
     await user.click(screen.getByRole('button', { name: 'Create account' }));
 
-    await waitFor(() => expect(textbox('E-mail')).toHaveAccessibleDescription('This email is already in use'));
+    await waitFor(() => expect(textbox('E-mail')).toHaveAccessibleDescription('This e-mail is already in use'));
     expect(textbox('E-mail')).toHaveFocus();
     // Leaving the field does not make the message go away while the address is the same.
     await user.tab();
-    expect(textbox('E-mail')).toHaveAccessibleDescription('This email is already in use');
+    expect(textbox('E-mail')).toHaveAccessibleDescription('This e-mail is already in use');
     expect(textbox('E-mail')).toHaveValue('marija@bank.example');
     expect(password(/^Password/)).toHaveValue('secret-1');
     expect(textbox('Company')).toHaveValue('Demo Banka');

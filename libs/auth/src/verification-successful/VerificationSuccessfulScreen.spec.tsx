@@ -6,7 +6,7 @@ import { VerificationSuccessfulScreen } from './VerificationSuccessfulScreen';
 describe('VerificationSuccessfulScreen', () => {
   it('confirms the verification and continues to Home, with its launch checklist', async () => {
     const { user } = await renderScreen(VerificationSuccessfulScreen, { path: '/verification-successful' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Verification Successful' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Verification successful' })).toBeInTheDocument();
     const next = screen.getByRole('button', { name: 'Continue' });
     expect(next).toHaveFocus();
     await user.click(next);

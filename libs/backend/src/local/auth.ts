@@ -21,7 +21,7 @@ export interface LocalAuthOptions {
   emailLanguage: Locale;
 }
 
-type SignInOutcome = { user: AuthUser } | { refused: AuthErrorCode };
+type SignInOutcome = { user: AuthUser } | { refused: AuthErrorCode; retryAt?: number };
 
 const toAuthUser = ({ uid, email, emailVerified }: UserRecord): AuthUser => ({ uid, email, emailVerified });
 
@@ -120,12 +120,12 @@ export class LocalAuth implements AuthPort {
         return { refused: this.wrongCredential('auth/wrong-password') };
       }
       if (block === 'disabled') return { refused: 'auth/account-locked' };
-      if (block === 'locked') return { refused: 'auth/too-many-requests' };
+      if (block === 'locked') return { refused: 'auth/too-many-requests', retryAt: fresh.lockedUntil };
       await db.users.put({ ...fresh, ...clearedLockout });
       await db.session.put({ key: 'current', uid: fresh.uid, signedInAt: now });
       return { user: toAuthUser(fresh) };
     });
-    if ('refused' in outcome) return fail(outcome.refused);
+    if ('refused' in outcome) return fail(outcome.refused, undefined, outcome.retryAt);
     this.state.set(outcome.user);
     return outcome.user;
   }

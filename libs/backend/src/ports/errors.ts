@@ -54,6 +54,8 @@ export class BackendError extends Error {
   constructor(
     readonly code: BackendErrorCode,
     message: string = code,
+    /** When a refusal for too many attempts ends (epoch ms), if the backend knows; Firebase does not say. */
+    readonly retryAt?: number,
   ) {
     super(message);
   }

@@ -38,4 +38,4 @@ export const AgreementMissing: Story = { args: { showErrors: true, initialValues
 
 export const Filled: Story = { args: { initialValues: filled } };
 
-export const SubmitError: Story = { args: { initialValues: filled, submitError: 'This email is already in use' } };
+export const SubmitError: Story = { args: { initialValues: filled, submitError: 'This e-mail is already in use' } };

@@ -24,7 +24,7 @@ describe('form fields bound to formik', () => {
   it('shows no errors before the user has done anything', async () => {
     await renderForm();
     expect(screen.getByRole('textbox', { name: 'E-mail' })).not.toHaveAttribute('aria-invalid');
-    expect(screen.queryByText('Enter your email')).not.toBeInTheDocument();
+    expect(screen.queryByText('Enter your e-mail address')).not.toBeInTheDocument();
     expect(screen.getByRole('alert')).toBeEmptyDOMElement();
   });
 
@@ -32,7 +32,7 @@ describe('form fields bound to formik', () => {
     const { user, onSubmit } = await renderForm();
     await user.click(submit());
 
-    await waitFor(() => expect(screen.getByRole('textbox', { name: 'E-mail' })).toHaveAccessibleDescription('Enter your email'));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'E-mail' })).toHaveAccessibleDescription('Enter your e-mail address'));
     expect(screen.getByRole('textbox', { name: 'Company' })).toHaveAccessibleDescription('Field required');
     expect(screen.getByRole('combobox', { name: 'Customer type' })).toHaveAccessibleDescription('Field required');
     expect(screen.getByLabelText(/^Password/u)).toHaveAccessibleDescription('Field required');
@@ -52,7 +52,7 @@ describe('form fields bound to formik', () => {
     await user.type(screen.getByRole('textbox', { name: 'Company' }), 'Stopanska banka');
     await user.click(submit());
 
-    await waitFor(() => expect(screen.getByRole('textbox', { name: 'E-mail' })).toHaveAccessibleDescription('Invalid email'));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'E-mail' })).toHaveAccessibleDescription('Invalid e-mail address'));
     expect(screen.getByRole('textbox', { name: 'E-mail' })).toHaveValue('ana@bank');
     expect(screen.getByRole('textbox', { name: 'Company' })).toHaveValue('Stopanska banka');
     expect(screen.getByRole('textbox', { name: 'Company' })).not.toHaveAttribute('aria-invalid');
@@ -65,7 +65,7 @@ describe('form fields bound to formik', () => {
     await user.type(email, 'ana');
     expect(email).not.toHaveAttribute('aria-invalid');
     await user.tab();
-    await waitFor(() => expect(email).toHaveAccessibleDescription('Invalid email'));
+    await waitFor(() => expect(email).toHaveAccessibleDescription('Invalid e-mail address'));
   });
 
   it('says when the passwords do not match, and that a short one is too short', async () => {
@@ -74,7 +74,7 @@ describe('form fields bound to formik', () => {
     await user.type(screen.getByLabelText(/^Repeat password/u), 'abd');
     await user.click(submit());
 
-    await waitFor(() => expect(screen.getByLabelText(/^Repeat password/u)).toHaveAccessibleDescription('Passwords did not match'));
+    await waitFor(() => expect(screen.getByLabelText(/^Repeat password/u)).toHaveAccessibleDescription('Passwords do not match'));
     expect(screen.getByLabelText(/^Password/u)).toHaveAccessibleDescription('Password must have at least 6 characters');
   });
 
@@ -109,8 +109,8 @@ describe('form fields bound to formik', () => {
   });
 
   it('shows a submit error from the caller as an alert', async () => {
-    await renderForm('en', 'This email is already in use');
-    expect(screen.getByRole('alert')).toHaveTextContent('This email is already in use');
+    await renderForm('en', 'This e-mail is already in use');
+    expect(screen.getByRole('alert')).toHaveTextContent('This e-mail is already in use');
   });
 
   it('speaks Macedonian and Albanian', async () => {

@@ -8,7 +8,7 @@ describe('e-mail rules', () => {
   });
 
   it.each(['ana', 'ana@', 'ana@bank', '@bank.mk', 'ana @bank.mk', 'ana@bank..mk', 'ana@@bank.mk', 'ana@bank.mk.'])(
-    'says "Invalid email" for %j',
+    'says "Invalid e-mail address" for %j',
     async (value) => {
       expect(await messageFor(requiredEmailRule(), value)).toBe('forms:validation.email');
     },

@@ -23,7 +23,7 @@ export function emailRule(max = MAX_EMAIL_LENGTH) {
     .matches(EMAIL_PATTERN, { message: validationMessages.email, excludeEmptyString: true });
 }
 
-/** A required e-mail address ("Enter your email" when empty, "Invalid email" when malformed). */
+/** A required e-mail address ("Enter your e-mail address" when empty, "Invalid e-mail address" when malformed). */
 export function requiredEmailRule(max = MAX_EMAIL_LENGTH) {
   return emailRule(max).required(validationMessages.enterEmail);
 }

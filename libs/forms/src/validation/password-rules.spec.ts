@@ -29,7 +29,7 @@ describe('password rules', () => {
 
   const schema = object({ password: passwordRule(), confirmPassword: passwordConfirmationRule() });
 
-  it('says "Passwords did not match" when the repetition differs', async () => {
+  it('says "Passwords do not match" when the repetition differs', async () => {
     expect(await messageAt(schema, { password: 'secret1', confirmPassword: 'secret2' }, 'confirmPassword')).toBe(
       'forms:validation.passwordsMismatch',
     );

@@ -16,11 +16,11 @@ export function passwordRule() {
     .test('not-common', validationMessages.commonPassword, (value) => !value || !isCommonPassword(value));
 }
 
-/** The repeated password; must equal the field named `passwordField` ("Passwords did not match"). */
+/** The repeated password; must equal the field named `passwordField` ("Passwords do not match"). */
 export function passwordConfirmationRule(passwordField = 'password') {
   return string()
     .required(validationMessages.required)
-    // A test rather than oneOf(ref): an empty repetition should say "required", not "did not match".
+    // A test rather than oneOf(ref): an empty repetition should say "required", not "do not match".
     .test('passwords-match', validationMessages.passwordsMismatch, function matches(value) {
       const parent: unknown = this.parent;
       const password = parent && typeof parent === 'object' ? (parent as Record<string, unknown>)[passwordField] : undefined;

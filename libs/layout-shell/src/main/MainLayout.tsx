@@ -19,6 +19,8 @@ import { DEFAULT_ROUTE } from '@console/routes';
 export interface SidebarSlotState {
   /** The sidebar shows icons only: a slot should show its icon or flag alone. */
   compact: boolean;
+  /** The sidebar is the phone's drawer, a narrow box that scrolls: a menu should open within its width. */
+  drawer: boolean;
 }
 
 /** A control placed at the bottom of the sidebar, drawn for the sidebar's current state. */
@@ -96,8 +98,8 @@ export function MainLayout({ navigation, languageSelector, profileMenu, homePath
           <SidebarNavigation items={navigation} compact={compact} onNavigate={closeDrawer} />
         </div>
         <div className={styles['footer']}>
-          {languageSelector && <div className={styles['slot']}>{languageSelector({ compact })}</div>}
-          {profileMenu && <div className={styles['slot']}>{profileMenu({ compact })}</div>}
+          {languageSelector && <div className={styles['slot']}>{languageSelector({ compact, drawer: small })}</div>}
+          {profileMenu && <div className={styles['slot']}>{profileMenu({ compact, drawer: small })}</div>}
           {!small && (
             <button
               type="button"

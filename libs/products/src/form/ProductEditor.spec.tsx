@@ -74,7 +74,7 @@ describe('the product form', () => {
     await waitFor(() => expect(within(form).getByRole('alert')).toHaveTextContent('You are not allowed to do this'));
     expect(within(form).getByRole('textbox', { name: /^Card name/ })).toHaveValue('Maestro Student');
     expect(within(form).getByRole('combobox', { name: /^Brand/ })).toHaveDisplayValue('Maestro');
-    expect(screen.getByText('No data available!')).toBeInTheDocument();
+    expect(screen.getByText('No cards yet')).toBeInTheDocument();
   });
 
   it('refuses a loan whose minimum amount is above its maximum, next to the field', async () => {

@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import type { ProductKind } from '@console/backend';
 import { Button, EmptyState } from '@console/ui';
 
 export interface ProductEmptyStateProps {
+  kind: ProductKind;
   /** True when search or filters hide products that exist. */
   filtering: boolean;
   onClearFilters: () => void;
@@ -9,12 +11,12 @@ export interface ProductEmptyStateProps {
   onAdd: () => void;
 }
 
-/** "No data available!" — with the way out that fits: clear the filters, or add the first product. */
-export function ProductEmptyState({ filtering, onClearFilters, addLabel, onAdd }: ProductEmptyStateProps) {
+/** Why the list is empty — nothing matches, or nothing added yet — with the way out that fits: clear the filters, or add the first product. */
+export function ProductEmptyState({ kind, filtering, onClearFilters, addLabel, onAdd }: ProductEmptyStateProps) {
   const { t } = useTranslation('products');
   return (
     <EmptyState
-      title={t('errors.noData', { ns: 'common' })}
+      title={filtering ? t('list.emptyFilteredTitle') : t(`list.emptyTitle.${kind}`)}
       hint={filtering ? t('list.emptyFiltered') : t('list.emptyFirst')}
       action={
         filtering ? (

@@ -19,5 +19,5 @@ export const Cards: Story = {};
 export const Loans: Story = { args: { products: storyLoans, label: 'Loans' } };
 export const Deposits: Story = { args: { products: storyDeposits, label: 'Deposits' } };
 export const Loading: Story = { render: () => <ProductListSkeleton /> };
-export const Empty: Story = { render: () => <ProductEmptyState filtering={false} onClearFilters={fn()} addLabel="Add card" onAdd={fn()} /> };
-export const EmptyBecauseOfFilters: Story = { render: () => <ProductEmptyState filtering onClearFilters={fn()} addLabel="Add card" onAdd={fn()} /> };
+export const Empty: Story = { render: () => <ProductEmptyState kind="cards" filtering={false} onClearFilters={fn()} addLabel="Add card" onAdd={fn()} /> };
+export const EmptyBecauseOfFilters: Story = { render: () => <ProductEmptyState kind="cards" filtering onClearFilters={fn()} addLabel="Add card" onAdd={fn()} /> };

@@ -55,16 +55,16 @@ describe('the product list', () => {
     expect(names()).toEqual(['Mastercard Prepaid']);
     await user.selectOptions(screen.getByRole('combobox', { name: 'Brand' }), 'Visa');
     expect(screen.queryByRole('list', { name: 'Cards' })).not.toBeInTheDocument();
-    expect(screen.getByText('No data available!')).toBeInTheDocument();
+    expect(screen.getByText('No products found')).toBeInTheDocument();
     expect(countStatus()).toHaveTextContent(/^0 cards$/);
 
     await user.click(screen.getAllByRole('button', { name: 'Clear filters' })[0] as HTMLElement);
     expect(names()).toHaveLength(3);
   });
 
-  it('says "No data available!" when there are no products yet and offers to add one', async () => {
+  it('says there are no deposits yet and offers to add one', async () => {
     await renderProductsScreen('deposits');
-    expect(await screen.findByText('No data available!')).toBeInTheDocument();
+    expect(await screen.findByText('No deposits yet')).toBeInTheDocument();
     expect(countStatus()).toHaveTextContent(/^0 deposits$/);
     expect(screen.getAllByRole('button', { name: 'Add deposit' })).toHaveLength(2);
   });

@@ -64,7 +64,7 @@ export function ProductsScreen({ kind }: { kind: ProductKind }) {
           <LoadFailed message={t('list.loadFailed')} className={styles.problem} />
         )}
         {data.status === 'success' && visible.length === 0 && (
-          <ProductEmptyState filtering={filtering} onClearFilters={() => setFilters(NO_FILTERS)} addLabel={addLabel} onAdd={() => setEditing({ product: null })} />
+          <ProductEmptyState kind={kind} filtering={filtering} onClearFilters={() => setFilters(NO_FILTERS)} addLabel={addLabel} onAdd={() => setEditing({ product: null })} />
         )}
         {data.status === 'success' && visible.length > 0 && <ProductList products={visible} label={title} onEdit={onEdit} onDelete={onDelete} />}
       </section>

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_PATH, completeAccount, failingWrites, heldWrites, imageFile, renderSettings } from '../testing/settings-harness';
@@ -58,7 +58,7 @@ describe('SettingsScreen', () => {
     await waitFor(() => expect(field(/^Message bubble colour/)).toHaveFocus());
     expect(field(/^Message bubble colour/)).toHaveAccessibleDescription(/Enter a colour as # followed by six hexadecimal digits/);
     expect(field(/^Phone number/)).toHaveAccessibleDescription(/Enter a phone number with digits only/);
-    expect(field(/^Destination e-mail/)).toHaveAccessibleDescription(/Invalid email/);
+    expect(field(/^Destination e-mail/)).toHaveAccessibleDescription(/Invalid e-mail address/);
   });
 
   it('keeps the colour code and the colour picker in step, and the preview bubble readable', async () => {
@@ -149,6 +149,35 @@ describe('SettingsScreen', () => {
     held.release();
     expect(await screen.findByText('Your settings have been saved.')).toBeInTheDocument();
     expect(screen.queryByRole('alertdialog', { name: 'Saving…' })).not.toBeInTheDocument();
+  });
+
+  it('says when the connection is gone during a save, and lets the person close the notice and keep what was typed', async () => {
+    const person = user();
+    const held = heldWrites();
+    await renderSettings(completeAccount, { wrapBackend: held.wrap });
+    await loaded();
+    await person.type(field(/^Location/), ', Macedonia Street 1');
+    await person.click(save());
+    const notice = await screen.findByRole('alertdialog', { name: 'Saving…' });
+
+    act(() => {
+      window.dispatchEvent(new Event('offline'));
+    });
+    expect(notice).toHaveAccessibleName('No connection');
+    await person.click(within(notice).getByRole('button', { name: 'Keep working' }));
+    expect(notice).not.toHaveAttribute('open');
+    expect(field(/^Location/)).toHaveValue('Skopje, Macedonia Street 1');
+    // The save still runs, so leaving the page still asks first.
+    const leaving = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(leaving);
+    expect(leaving.defaultPrevented).toBe(true);
+
+    // The connection comes back (React Query, too, learns it from this event) and the save completes.
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    held.release();
+    expect(await screen.findByText('Your settings have been saved.')).toBeInTheDocument();
   });
 
   it('keeps everything typed when the save fails, and says why', async () => {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@console/testing';
@@ -87,5 +87,81 @@ describe('BlockingNotice', () => {
     unmount();
     await renderWithProviders(<BlockingNotice active />, { language: 'sq' });
     expect(screen.getByRole('alertdialog', { name: 'Duke ruajtur…' })).toBeInTheDocument();
+  });
+
+  describe('when the work looks stuck', () => {
+    afterEach(() => {
+      vi.restoreAllMocks();
+      // Whatever else listens for the connection (React Query does) hears it is back.
+      window.dispatchEvent(new Event('online'));
+    });
+
+    it('says the connection is gone as soon as the browser goes offline, and lets the person keep working', async () => {
+      const user = userEvent.setup();
+      const page = (active: boolean) => (
+        <>
+          <Button>Save</Button>
+          <BlockingNotice active={active} />
+        </>
+      );
+      const { rerender } = await renderWithProviders(page(false));
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+      rerender(page(true));
+      const notice = screen.getByRole('alertdialog', { name: 'Saving…' });
+      expect(screen.queryByRole('button', { name: 'Keep working' })).not.toBeInTheDocument();
+
+      act(() => {
+        window.dispatchEvent(new Event('offline'));
+      });
+      expect(notice).toHaveAccessibleName('No connection');
+      expect(notice).toHaveAccessibleDescription(/^Nothing is lost: what you entered stays here/);
+      const keepWorking = screen.getByRole('button', { name: 'Keep working' });
+      expect(keepWorking).toHaveFocus();
+
+      await user.click(keepWorking);
+      expect(notice).not.toHaveAttribute('open');
+      expect(screen.getByRole('button', { name: 'Save' })).toHaveFocus();
+      // The work goes on, so leaving the page still asks first.
+      expect(dispatchBeforeUnload().defaultPrevented).toBe(true);
+    });
+
+    it('says so at once when the browser is already offline', async () => {
+      vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+      await renderWithProviders(<BlockingNotice active />);
+      expect(screen.getByRole('alertdialog', { name: 'No connection' })).toBeInTheDocument();
+    });
+
+    it('offers the way out when the work takes long even with a network', async () => {
+      await renderWithProviders(<BlockingNotice active stalledAfterMs={20} />);
+      expect(await screen.findByRole('alertdialog', { name: 'This is taking longer than usual' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Keep working' })).toHaveFocus();
+    });
+
+    it('starts the next save afresh after one was closed', async () => {
+      const user = userEvent.setup();
+      const { rerender } = await renderWithProviders(<BlockingNotice active />);
+      act(() => {
+        window.dispatchEvent(new Event('offline'));
+      });
+      await user.click(screen.getByRole('button', { name: 'Keep working' }));
+      rerender(<BlockingNotice active={false} />);
+      expect(dispatchBeforeUnload().defaultPrevented).toBe(false);
+
+      rerender(<BlockingNotice active />);
+      const notice = screen.getByRole('alertdialog', { name: 'Saving…' });
+      expect(notice).toHaveAttribute('open');
+      expect(notice).toHaveFocus();
+    });
+
+    it('speaks Macedonian and Albanian', async () => {
+      vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+      const { unmount } = await renderWithProviders(<BlockingNotice active />, { language: 'mk' });
+      expect(screen.getByRole('alertdialog', { name: 'Нема врска' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Продолжи со работа' })).toBeInTheDocument();
+      unmount();
+      await renderWithProviders(<BlockingNotice active />, { language: 'sq' });
+      expect(screen.getByRole('alertdialog', { name: 'Nuk ka lidhje' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Vazhdo punën' })).toBeInTheDocument();
+    });
   });
 });

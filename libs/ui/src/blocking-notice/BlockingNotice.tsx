@@ -1,9 +1,10 @@
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLeaveWarning, type LeaveReason } from '@console/leave-warning';
-import { ProgressBar } from '../progress-bar/ProgressBar';
-import { Spinner } from '../spinner/Spinner';
+import { BlockingNoticeBody } from './BlockingNoticeBody';
 import styles from './BlockingNotice.module.css';
+
+/** How long a save may take before the notice offers a way out (a save normally takes well under a second). */
+const STALLED_AFTER_MS = 8000;
 
 export interface BlockingNoticeProps {
   /** While true the page is covered, keyboard focus stays on the notice and leaving the page asks first. */
@@ -16,21 +17,27 @@ export interface BlockingNoticeProps {
   progress?: number;
   /** What leaving now would interrupt; the language selector and the browser ask first while active. */
   leaveReason?: Extract<LeaveReason, 'saving' | 'importing'>;
+  /** After this long, or at once when the browser is offline, the notice says so and can be closed. */
+  stalledAfterMs?: number;
 }
 
-/** The full-screen "Saving… do not close or refresh this page" cover for saves and imports. */
-export function BlockingNotice({ active, title, message, progress, leaveReason = 'saving' }: BlockingNoticeProps) {
-  const { t } = useTranslation('ui');
+/**
+ * The full-screen "Saving… do not close or refresh this page" cover for saves and imports. When the
+ * work looks stuck (no network, or simply long) it says that nothing is lost and lets the person close
+ * it and keep working; the work goes on, and so does the warning before leaving the page.
+ */
+export function BlockingNotice({ active, title, message, progress, leaveReason = 'saving', stalledAfterMs = STALLED_AFTER_MS }: BlockingNoticeProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const messageId = useId();
   const keepOpen = useRef(false);
+  const previouslyFocused = useRef<Element | null>(null);
   useLeaveWarning(active, leaveReason);
 
   useEffect(() => {
     const dialog = ref.current;
     if (!active || !dialog) return undefined;
-    const previouslyFocused = document.activeElement;
+    previouslyFocused.current = document.activeElement;
     // A modal <dialog> makes the page behind inert, which keeps focus (and clicks) on the notice.
     if (!dialog.open) dialog.showModal();
     keepOpen.current = true;
@@ -38,7 +45,7 @@ export function BlockingNotice({ active, title, message, progress, leaveReason =
     return () => {
       keepOpen.current = false;
       if (dialog.open) dialog.close();
-      if (previouslyFocused instanceof HTMLElement && previouslyFocused.isConnected) previouslyFocused.focus();
+      restoreFocus(previouslyFocused.current);
     };
   }, [active]);
 
@@ -51,11 +58,15 @@ export function BlockingNotice({ active, title, message, progress, leaveReason =
     }
   };
 
+  const dismiss = () => {
+    keepOpen.current = false;
+    ref.current?.close();
+    restoreFocus(previouslyFocused.current);
+  };
+
   const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
     if (event.key === 'Escape' || event.key === 'Tab') event.preventDefault();
   };
-
-  const percent = progress === undefined ? undefined : Math.round(Math.min(100, Math.max(0, progress)));
 
   return (
     <dialog
@@ -72,24 +83,20 @@ export function BlockingNotice({ active, title, message, progress, leaveReason =
       onKeyDown={onKeyDown}
     >
       {active && (
-        <div className={styles.content}>
-          <Spinner decorative size="2rem" className={styles.spinner} />
-          <h2 id={titleId} className={styles.title}>
-            {title ?? t('blockingNotice.title')}
-          </h2>
-          <p id={messageId} className={styles.message}>
-            {message ?? t('blockingNotice.message')}
-          </p>
-          {percent !== undefined && (
-            <>
-              <ProgressBar label={t('blockingNotice.progress')} value={percent} />
-              <span className={styles.percent} aria-hidden="true">
-                {t('blockingNotice.percent', { percent })}
-              </span>
-            </>
-          )}
-        </div>
+        <BlockingNoticeBody
+          titleId={titleId}
+          messageId={messageId}
+          title={title}
+          message={message}
+          progress={progress}
+          stalledAfterMs={stalledAfterMs}
+          onDismiss={dismiss}
+        />
       )}
     </dialog>
   );
+}
+
+function restoreFocus(element: Element | null): void {
+  if (element instanceof HTMLElement && element.isConnected) element.focus();
 }

@@ -4,7 +4,7 @@ import { FieldError } from './FieldError';
 const meta = {
   title: 'UI/FieldError',
   component: FieldError,
-  args: { children: 'Passwords did not match' },
+  args: { children: 'Passwords do not match' },
 } satisfies Meta<typeof FieldError>;
 
 export default meta;

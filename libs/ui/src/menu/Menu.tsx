@@ -26,6 +26,11 @@ export interface MenuProps {
   children: ReactNode;
   /** Told when the menu opens or closes (e.g. to start or stop a live listener behind it). */
   onOpenChange?: (open: boolean) => void;
+  /**
+   * The menu fills its container's width and the list opens exactly as wide: for a menu in a narrow box
+   * that scrolls (a phone's drawer), which would cut off a list wider than itself.
+   */
+  fitContainer?: boolean;
 }
 
 export function Menu({
@@ -39,6 +44,7 @@ export function Menu({
   listClassName,
   children,
   onOpenChange,
+  fitContainer = false,
 }: MenuProps) {
   const [open, setOpenState] = useState(false);
   const [initialFocus, setInitialFocus] = useState<'first' | 'last'>('first');
@@ -102,7 +108,7 @@ export function Menu({
   const context = useMemo<MenuContextValue>(() => ({ closeAndFocusTrigger }), [closeAndFocusTrigger]);
 
   return (
-    <div ref={rootRef} className={cx(styles.root, className)}>
+    <div ref={rootRef} className={cx(styles.root, fitContainer && styles.fit, className)}>
       <button
         ref={triggerRef}
         id={triggerId}
@@ -126,7 +132,7 @@ export function Menu({
             role="menu"
             aria-label={menuLabel}
             aria-labelledby={menuLabel ? undefined : triggerId}
-            className={cx(styles.list, styles[placement], listClassName)}
+            className={cx(styles.list, styles[placement], listClassName, fitContainer && styles.fitList)}
             onKeyDown={onListKeyDown}
           >
             {children}

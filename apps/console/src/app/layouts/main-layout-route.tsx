@@ -5,7 +5,7 @@ import { usePrefetchFaq } from '@console/faq-data';
 import { LanguageSelector } from '@console/language-selector';
 import { AnalyticsConsentBanner, MainLayout, type NavigationItem } from '@console/layout-shell';
 import { ProfileMenu } from '@console/profile-menu';
-import { RoutePending } from '../route-pending';
+import { PagePending } from '../route-pending';
 import { PRODUCTS_SECTION, ROUTES } from '@console/routes';
 
 /** The signed-in console: the main layout with the app's navigation, language selector and profile menu. */
@@ -30,11 +30,11 @@ export function MainLayoutRoute() {
     <MainLayout
       navigation={navigation}
       languageSelector={({ compact }) => <LanguageSelector compact={compact} />}
-      profileMenu={({ compact }) => <ProfileMenu compact={compact} />}
+      profileMenu={({ compact, drawer }) => <ProfileMenu compact={compact} fitContainer={drawer} />}
     >
       <AnalyticsConsentBanner />
       {/* A page still loading its texts waits here, inside the frame, so the sidebar never blinks. */}
-      <Suspense fallback={<RoutePending />}>
+      <Suspense fallback={<PagePending />}>
         <Outlet />
       </Suspense>
     </MainLayout>
