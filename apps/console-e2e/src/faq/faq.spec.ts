@@ -47,6 +47,10 @@ test.describe('FAQ', () => {
 
     await page.bringToFront();
     await page.reload();
+    // The filters live in the address, so the reload keeps "Unanswered only" on: switched off, the answer shows.
+    const unansweredOnly = page.getByRole('switch', { name: 'Unanswered only' });
+    await expect(unansweredOnly).toBeChecked();
+    await unansweredOnly.click();
     await page.getByRole('searchbox', { name: 'Search questions and answers' }).fill(text.slice(0, 40));
     const row = page.getByRole('button', { name: question, exact: true });
     await expect(row).toHaveAccessibleDescription(/^Answered/);

@@ -145,7 +145,10 @@ test("a customer's request about a loan, with the calculator's amount, reaches t
   await expect(row).toContainText('470,000');
   await expect(row).toContainText('Macedonian');
   await expectNoAccessibilityViolations(page);
-  await row.getByRole('checkbox', { name: 'Handled: request from Марко Петров' }).check();
+  const handled = row.getByRole('checkbox', { name: 'Handled: request from Марко Петров' });
+  await handled.check();
+  // Stored once the box is no longer busy; a reload before that would cut the change off (the page asks).
+  await expect(handled).not.toHaveAttribute('aria-busy', 'true');
   await page.reload();
   await expect(page.getByRole('row', { name: /Марко Петров/ }).getByRole('checkbox')).toBeChecked();
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useInterfaceLocale } from '@console/i18n';
+import { useLeaveWarning } from '@console/leave-warning';
 import { useLeads, useSetLeadHandled } from '@console/leads-data';
 import { formatDateTime, formatMoney } from '@console/numbers';
 import { EmptyState, LoadFailed, Page, PageHeader, Skeleton, useToast } from '@console/ui';
@@ -15,8 +16,12 @@ export function LeadsScreen() {
   const toast = useToast();
   // A ticked box stays ticked while the change travels; a failed save puts it back and says so.
   const [ticked, setTicked] = useState<Record<string, boolean>>({});
+  // Requests whose change is still on its way: leaving the page now would lose it, so the page asks.
+  const [saving, setSaving] = useState<ReadonlySet<string>>(new Set());
+  useLeaveWarning(saving.size > 0, 'saving');
   const mark = (id: string, handled: boolean) => {
     setTicked((current) => ({ ...current, [id]: handled }));
+    setSaving((current) => new Set(current).add(id));
     setHandled.mutate(
       { id, handled },
       {
@@ -24,6 +29,12 @@ export function LeadsScreen() {
           setTicked(({ [id]: _dropped, ...others }) => others);
           toast.error(t('saveFailed'));
         },
+        onSettled: () =>
+          setSaving((current) => {
+            const next = new Set(current);
+            next.delete(id);
+            return next;
+          }),
       },
     );
   };
@@ -63,6 +74,7 @@ export function LeadsScreen() {
                     <input
                       type="checkbox"
                       checked={ticked[lead.id] ?? lead.handled}
+                      aria-busy={saving.has(lead.id) || undefined}
                       aria-label={t('table.markHandled', { name: lead.name })}
                       onChange={(event) => mark(lead.id, event.target.checked)}
                     />
