@@ -202,6 +202,7 @@ export default [
       maxDurationMonths: 96,
       fixedRate: { min: 6.5, max: 8.9 },
       variableRate: {},
+      effectiveRate: 7.42,
     },
     texts: {
       mk: { name: 'Потрошувачки кредит „Брза готовина“' },
@@ -225,6 +226,8 @@ export default [
       minParticipationPercent: 10,
       fixedRate: { min: 4.2, max: 4.9 },
       variableRate: { min: 4.8, max: 5.5 },
+      effectiveRate: 4.61,
+      fixedRateYears: 5,
     },
     texts: {
       mk: { name: 'Станбен кредит „Мој дом“ во евра' },

@@ -13,6 +13,8 @@ export const CARD_BRANDS = {
   jcb: 'JCB',
   unionpay: 'UnionPay',
   maestro: 'Maestro',
+  /** The domestic card scheme of North Macedonia. */
+  casys: 'CaSys',
 } as const;
 
 export const LOAN_CATEGORIES = ['PERSONAL', 'HOME', 'CAR', 'MORTGAGE', 'OVERDRAFT_OR_CREDIT_CARD', 'ECO', 'OTHER'] as const;

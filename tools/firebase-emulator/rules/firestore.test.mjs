@@ -72,6 +72,13 @@ describe('own account', () => {
     await assertFails(deleteDoc(doc(alices, answerPath(alice))));
   });
 
+  it('takes the withdrawal of an answer (the bank’s own, emptied), which no default answer then replaces', async () => {
+    const alices = db(as.verified(alice));
+    await assertSucceeds(setDoc(doc(alices, answerPath(alice)), answerDocument(), { merge: true }));
+    await assertSucceeds(setDoc(doc(alices, answerPath(alice)), answerDocument({ text: '', attachments: [] })));
+    await assertFails(setDoc(doc(alices, answerPath(alice)), answerDocument({ text: 'Јавете се.', attachments: [], source: 'default' })));
+  });
+
   // The one list of writable documents (libs/document-rules), as the local backend's contract tests it.
   it('refuses documents the console never writes and environments it does not know', async () => {
     const alices = db(as.verified(alice));
@@ -275,6 +282,22 @@ describe('products', () => {
     await assertSucceeds(write('loans', loanDocument()));
     await assertSucceeds(write('deposits', depositDocument()));
     await assertSucceeds(deleteDoc(doc(db(as.verified(alice)), productPath(alice, 'cards'))));
+  });
+
+  it("take CaSys cards, a loan's effective rate, fixed years, fees and e-mail, and a deposit's minimum, page and e-mail", async () => {
+    const loan = loanDocument();
+    const deposit = depositDocument();
+    await assertSucceeds(write('cards', { ...cardDocument(), fields: { ...cardDocument().fields, brand: 'casys' } }));
+    await assertSucceeds(
+      write('loans', { ...loan, fields: { ...loan.fields, effectiveRate: 6.42, fixedRateYears: 5, destinationEmail: 'krediti@demobanka.example' }, texts: { ...loan.texts, fees: 'x'.repeat(300) } }),
+    );
+    await assertSucceeds(write('deposits', { ...deposit, fields: { ...deposit.fields, minAmount: 500, url: 'https://demobanka.example/depoziti', destinationEmail: 'depoziti@demobanka.example' } }));
+    await assertFails(write('loans', { ...loan, fields: { ...loan.fields, effectiveRate: 101 } }));
+    await assertFails(write('loans', { ...loan, fields: { ...loan.fields, fixedRateYears: 2.5 } }));
+    await assertFails(write('loans', { ...loan, fields: { ...loan.fields, destinationEmail: 'krediti' } }));
+    await assertFails(write('loans', { ...loan, texts: { ...loan.texts, fees: 'x'.repeat(301) } }));
+    await assertFails(write('deposits', { ...deposit, fields: { ...deposit.fields, minAmount: -1 } }));
+    await assertFails(write('deposits', { ...deposit, fields: { ...deposit.fields, url: 'http://demobanka.example/depoziti' } }));
   });
 
   it("refuse one kind's fields under another kind", async () => {

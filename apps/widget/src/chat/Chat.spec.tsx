@@ -31,6 +31,9 @@ describe('Chat', () => {
     const card = within(replies().at(-1) as HTMLElement).getByRole('article', { name: 'Брза готовина' });
     expect(card).toHaveTextContent('30.000–900.000 ден.');
     expect(card).toHaveTextContent('6,5–8,9 %');
+    // The effective rate (ЕКС) beside the nominal one, as an offer must state it.
+    const effective = within(card).getByText('Ефективна каматна стапка (ЕКС)');
+    expect(effective.nextElementSibling).toHaveTextContent('7,42 %');
     expect(within(card).getByRole('link', { name: 'Повеќе за Брза готовина на нашата веб-страница' })).toHaveAttribute('href', 'https://demobanka.example/krediti/brza-gotovina');
   });
 

@@ -1,5 +1,5 @@
 import type { PublishedProduct } from '@console/assistant-contract';
-import { formatMoney, formatMoneyRange, formatPercentRange } from '@console/numbers';
+import { formatMoney, formatMoneyRange, formatPercent, formatPercentRange } from '@console/numbers';
 import type { Locale } from '@console/locale';
 import type { Translate } from '../texts';
 import { numberIn } from './field-numbers';
@@ -29,7 +29,14 @@ export function keyFigures(product: PublishedProduct, locale: Locale, currency: 
       min === max ? t('figures.months', { count: max }) : t('figures.range', { min, max: t('figures.months', { count: max }) }),
     );
     const rate = range(rateField(fixed, 'min') ?? rateField(variable, 'min'), rateField(fixed, 'max') ?? rateField(variable, 'max'), percent);
-    figures.push(amount ? { label: t('figures.amount'), value: amount } : null, term ? { label: t('figures.term'), value: term } : null, rate ? { label: t('figures.interestRate'), value: rate } : null);
+    // An offer must state the effective rate next to the nominal one.
+    const effective = number(fields['effectiveRate']);
+    figures.push(
+      amount ? { label: t('figures.amount'), value: amount } : null,
+      term ? { label: t('figures.term'), value: term } : null,
+      rate ? { label: t('figures.interestRate'), value: rate } : null,
+      effective !== undefined ? { label: t('figures.effectiveRate'), value: formatPercent(effective, locale) } : null,
+    );
   } else if (product.kind === 'cards') {
     const fee = number(fields['price']);
     const grace = number(fields['gracePeriodDays']);

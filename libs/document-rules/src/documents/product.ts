@@ -34,6 +34,7 @@ import {
 import { validStoredFile, type WriteContext } from '../write-context';
 
 const validUrl = (fields: Fields) => optionalMatch(fields, 'url', MAX_URL_LENGTH, HTTPS_URL_PATTERN);
+const validDestinationEmail = (fields: Fields) => optionalMatch(fields, 'destinationEmail', MAX_ACCOUNT_EMAIL_LENGTH, EMAIL_PATTERN);
 
 const validCardFields = (fields: Fields) =>
   hasOnly(fields, ['type', 'brand', 'currency', 'url', 'price', 'minMonthlyPayment', 'maxInstallments', 'gracePeriodDays', 'maxCreditLimit', 'overdraftLimit', 'destinationEmail']) &&
@@ -43,7 +44,7 @@ const validCardFields = (fields: Fields) =>
   validUrl(fields) &&
   ['price', 'minMonthlyPayment', 'maxCreditLimit', 'overdraftLimit'].every((key) => optionalAmount(fields, key)) &&
   ['maxInstallments', 'gracePeriodDays'].every((key) => optionalWholeNumber(fields, key)) &&
-  optionalMatch(fields, 'destinationEmail', MAX_ACCOUNT_EMAIL_LENGTH, EMAIL_PATTERN);
+  validDestinationEmail(fields);
 
 const validCardTexts = (texts: Fields) =>
   hasOnly(texts, ['name', 'bankName', 'highlights']) &&
@@ -69,10 +70,16 @@ const validLoanFields = (fields: Fields) =>
     'minParticipationPercent',
     'fixedRate',
     'variableRate',
+    'effectiveRate',
+    'fixedRateYears',
+    'destinationEmail',
   ]) &&
   requiredChoice(fields, 'category', LOAN_CATEGORIES) &&
   requiredChoice(fields, 'currency', CURRENCIES) &&
   validUrl(fields) &&
+  validDestinationEmail(fields) &&
+  optionalPercent(fields, 'effectiveRate') &&
+  optionalWholeNumber(fields, 'fixedRateYears') &&
   ['minAmount', 'maxAmount', 'minInstalment', 'instalmentAmount'].every((key) => optionalAmount(fields, key)) &&
   notAbove(fields, 'minAmount', 'maxAmount') &&
   ['gracePeriodMonths', 'minDurationMonths', 'maxDurationMonths'].every((key) => optionalWholeNumber(fields, key)) &&
@@ -81,7 +88,8 @@ const validLoanFields = (fields: Fields) =>
   (fields['fixedRate'] === undefined || validRateRange(fields['fixedRate'])) &&
   (fields['variableRate'] === undefined || validRateRange(fields['variableRate']));
 
-const validLoanTexts = (texts: Fields) => hasOnly(texts, ['name']) && requiredString(texts, 'name', MAX_NAME_LENGTH);
+const validLoanTexts = (texts: Fields) =>
+  hasOnly(texts, ['name', 'fees']) && requiredString(texts, 'name', MAX_NAME_LENGTH) && optionalString(texts, 'fees', MAX_SHORT_TEXT_LENGTH);
 
 const validDepositRate = (rate: unknown) =>
   isMap(rate) &&
@@ -92,9 +100,12 @@ const validDepositRate = (rate: unknown) =>
   optionalWholeNumber(rate, 'periodMonths');
 
 const validDepositFields = (fields: Fields) =>
-  hasOnly(fields, ['type', 'currency', 'frequency', 'ownership', 'partialWithdrawal', 'earlyTermination', 'fixedRate', 'variableRate']) &&
+  hasOnly(fields, ['type', 'currency', 'url', 'destinationEmail', 'minAmount', 'frequency', 'ownership', 'partialWithdrawal', 'earlyTermination', 'fixedRate', 'variableRate']) &&
   requiredChoice(fields, 'type', DEPOSIT_TYPES) &&
   requiredChoice(fields, 'currency', CURRENCIES) &&
+  validUrl(fields) &&
+  validDestinationEmail(fields) &&
+  optionalAmount(fields, 'minAmount') &&
   optionalChoice(fields, 'frequency', INTEREST_FREQUENCIES) &&
   optionalChoice(fields, 'ownership', ACCOUNT_OWNERSHIPS) &&
   optionalBool(fields, 'partialWithdrawal') &&

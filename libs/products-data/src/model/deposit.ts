@@ -24,6 +24,11 @@ export interface DepositRate {
 export interface DepositFields {
   type: DepositType;
   currency: Currency;
+  url?: string;
+  /** Where the assistant sends a customer's application for this deposit. */
+  destinationEmail?: string;
+  /** The least that can be deposited, in `currency`. */
+  minAmount?: number;
   frequency?: InterestFrequency;
   ownership?: AccountOwnership;
   partialWithdrawal: boolean;

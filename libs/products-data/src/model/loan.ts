@@ -26,8 +26,16 @@ export interface LoanFields {
   minParticipationPercent?: number;
   fixedRate: RateRange;
   variableRate: RateRange;
+  /** The effective interest rate (ЕКС) in percent a year: the figure an offer must state. */
+  effectiveRate?: number;
+  /** A rate fixed for the first years, variable after them. */
+  fixedRateYears?: number;
+  /** Where the assistant sends a customer's application for this loan. */
+  destinationEmail?: string;
 }
 
 export interface LoanTexts {
   name: string;
+  /** The fees as the bank words them (an approval fee, a yearly fee), per language. */
+  fees?: string;
 }

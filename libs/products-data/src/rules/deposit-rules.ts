@@ -2,7 +2,18 @@ import { boolean, object } from 'yup';
 import { MAX_PENALTY_TEXT_LENGTH, MAX_SHORT_TEXT_LENGTH } from '@console/document-rules';
 import { CURRENCIES } from '../model/currencies';
 import { ACCOUNT_OWNERSHIPS, DEPOSIT_TYPES, INTEREST_FREQUENCIES } from '../model/deposit';
-import { notAbove, optionalChoiceRule, optionalTextRule, percentRule, requiredChoiceRule, requiredNameRule, wholeNumberRule } from './field-rules';
+import {
+  amountRule,
+  emailRule,
+  notAbove,
+  optionalChoiceRule,
+  optionalTextRule,
+  percentRule,
+  requiredChoiceRule,
+  requiredNameRule,
+  urlRule,
+  wholeNumberRule,
+} from './field-rules';
 
 const depositRateSchema = () =>
   object({
@@ -19,6 +30,9 @@ export const depositSchema = () =>
     fields: object({
       type: requiredChoiceRule(DEPOSIT_TYPES),
       currency: requiredChoiceRule(CURRENCIES),
+      url: urlRule(),
+      destinationEmail: emailRule(),
+      minAmount: amountRule(),
       frequency: optionalChoiceRule(INTEREST_FREQUENCIES),
       ownership: optionalChoiceRule(ACCOUNT_OWNERSHIPS),
       partialWithdrawal: boolean().default(false),

@@ -1,7 +1,8 @@
 import { object } from 'yup';
+import { MAX_SHORT_TEXT_LENGTH } from '@console/document-rules';
 import { CURRENCIES } from '../model/currencies';
 import { LOAN_CATEGORIES } from '../model/loan';
-import { amountRule, notAbove, percentRule, requiredChoiceRule, requiredNameRule, urlRule, wholeNumberRule } from './field-rules';
+import { amountRule, emailRule, notAbove, optionalTextRule, percentRule, requiredChoiceRule, requiredNameRule, urlRule, wholeNumberRule } from './field-rules';
 
 const rateRangeSchema = () => object({ min: percentRule().test(notAbove('max')), max: percentRule() });
 
@@ -21,6 +22,9 @@ export const loanSchema = () =>
       minParticipationPercent: percentRule(),
       fixedRate: rateRangeSchema(),
       variableRate: rateRangeSchema(),
+      effectiveRate: percentRule(),
+      fixedRateYears: wholeNumberRule(),
+      destinationEmail: emailRule(),
     }),
-    texts: object({ name: requiredNameRule() }),
+    texts: object({ name: requiredNameRule(), fees: optionalTextRule(MAX_SHORT_TEXT_LENGTH) }),
   });

@@ -78,6 +78,42 @@ describe('product rules', () => {
     expect(valid).toEqual({ fields: { category: 'HOME', currency: 'MKD', minAmount: 1000, maxAmount: 30000, fixedRate: { min: 4.5 }, variableRate: {} }, texts: { name: 'Stanben kredit' } });
   });
 
+  it("take the domestic brand CaSys, a loan's effective rate, fixed years, fees and e-mail, and a deposit's minimum, page and e-mail", () => {
+    const cardDraft = emptyDraft('cards');
+    expect(validateProductInput('cards', { fields: { ...cardDraft.fields, type: 'debit', brand: 'casys' }, texts: { name: 'Домашна' } }).fields).toMatchObject({ brand: 'casys' });
+
+    const loanDraft = emptyDraft('loans');
+    const loan = validateProductInput('loans', {
+      fields: { ...loanDraft.fields, category: 'HOME', effectiveRate: 6.42, fixedRateYears: '5', destinationEmail: ' krediti@bank.mk ' },
+      texts: { name: 'Станбен', fees: ' Надомест за одобрување 1 % ' },
+    });
+    expect(loan).toMatchObject({ fields: { effectiveRate: 6.42, fixedRateYears: 5, destinationEmail: 'krediti@bank.mk' }, texts: { fees: 'Надомест за одобрување 1 %' } });
+    expect(
+      problemsOf('loans', {
+        fields: { ...loanDraft.fields, category: 'HOME', effectiveRate: 101, fixedRateYears: 2.5, destinationEmail: 'krediti@bank' },
+        texts: { name: 'Станбен', fees: 'x'.repeat(301) },
+      }),
+    ).toEqual({
+      'fields.effectiveRate': 'products:validation.percentRange',
+      'fields.fixedRateYears': 'products:validation.wholeNumber',
+      'fields.destinationEmail': 'forms:validation.email',
+      'texts.fees': 'products:validation.textTooLong',
+    });
+
+    const depositDraft = emptyDraft('deposits');
+    const deposit = (fields: object) => ({ fields: { ...depositDraft.fields, type: 'term', ...fields }, texts: { name: 'Орочен' } });
+    expect(validateProductInput('deposits', deposit({ minAmount: 500, url: 'bank.mk/depoziti', destinationEmail: 'depoziti@bank.mk' })).fields).toMatchObject({
+      minAmount: 500,
+      url: 'https://bank.mk/depoziti',
+      destinationEmail: 'depoziti@bank.mk',
+    });
+    expect(problemsOf('deposits', deposit({ minAmount: -5, url: 'http://bank.mk', destinationEmail: 'depoziti' }))).toEqual({
+      'fields.minAmount': 'forms:validation.nonNegative',
+      'fields.url': 'forms:validation.httpsOnly',
+      'fields.destinationEmail': 'forms:validation.email',
+    });
+  });
+
   it('accept only PNG, JPEG or WebP photos up to 2 MB', () => {
     expect(photoRejection({ type: 'image/png', size: 2 * 1024 * 1024 })).toBeNull();
     expect(photoRejection({ type: 'image/jpeg', size: 2 * 1024 * 1024 + 1 })).toBe('size');

@@ -33,8 +33,11 @@ export function DepositFieldsets() {
         <CurrencyField />
         <FormSelectField name="fields.frequency" label={t('fields.deposit.frequency')} options={[none, ...INTEREST_FREQUENCIES.map((value) => ({ value, label: t(`options.frequency.${value}`) }))]} />
         <FormSelectField name="fields.ownership" label={t('fields.deposit.ownership')} options={[none, ...ACCOUNT_OWNERSHIPS.map((value) => ({ value, label: t(`options.ownership.${value}`) }))]} />
+        <FormTextField name="fields.url" type="url" inputMode="url" label={t('fields.url')} hint={t('fields.urlHint')} />
+        <FormTextField name="fields.destinationEmail" type="email" label={t('fields.destinationEmail')} hint={t('fields.destinationEmailHint')} />
       </ProductFieldset>
       <ProductFieldset legend={t('form.legends.conditions')} columns={1}>
+        <NumberField name="fields.minAmount" label={t('fields.deposit.minAmount')} />
         <FormCheckbox name="fields.partialWithdrawal" label={t('fields.deposit.partialWithdrawal')} />
         <FormCheckbox name="fields.earlyTermination" label={t('fields.deposit.earlyTermination')} />
       </ProductFieldset>

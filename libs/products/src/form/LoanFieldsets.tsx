@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { FormSelectField, FormTextField } from '@console/forms';
+import { FormSelectField, FormTextAreaField, FormTextField } from '@console/forms';
 import { LOAN_CATEGORIES } from '@console/products-data';
 import { CurrencyField } from './CurrencyField';
 import { NumberField } from './NumberField';
@@ -27,6 +27,7 @@ export function LoanFieldsets() {
         <FormSelectField name="fields.category" label={t('fields.loan.category')} required placeholder={t('options.choose')} options={LOAN_CATEGORIES.map((value) => ({ value, label: t(`options.loanCategory.${value}`) }))} />
         <CurrencyField />
         <FormTextField name="fields.url" type="url" inputMode="url" label={t('fields.url')} hint={t('fields.urlHint')} />
+        <FormTextField name="fields.destinationEmail" type="email" label={t('fields.destinationEmail')} hint={t('fields.destinationEmailHint')} />
       </ProductFieldset>
       <ProductFieldset legend={t('form.legends.conditions')}>
         <NumberField name="fields.minAmount" label={t('fields.loan.minAmount')} />
@@ -41,6 +42,10 @@ export function LoanFieldsets() {
       <ProductFieldset legend={t('form.legends.rates')} columns={1}>
         <RateRangeFields name="fields.fixedRate" legend={t('fields.loan.fixedRate')} />
         <RateRangeFields name="fields.variableRate" legend={t('fields.loan.variableRate')} />
+        <div className={styles.columns2}>
+          <NumberField name="fields.fixedRateYears" label={t('fields.loan.fixedRateYears')} kind="count" />
+          <NumberField name="fields.effectiveRate" label={t('fields.loan.effectiveRate')} kind="interest-rate" />
+        </div>
       </ProductFieldset>
     </>
   );
@@ -48,5 +53,10 @@ export function LoanFieldsets() {
 
 export function LoanTextFields() {
   const { t } = useTranslation('products');
-  return <FormTextField name="texts.name" label={t('fields.loan.name')} required autoComplete="off" />;
+  return (
+    <>
+      <FormTextField name="texts.name" label={t('fields.loan.name')} required autoComplete="off" />
+      <FormTextAreaField name="texts.fees" label={t('fields.loan.fees')} hint={t('fields.loan.feesHint')} rows={2} />
+    </>
+  );
 }

@@ -28,6 +28,6 @@ export function publicProduct(product: AnyProduct, photo: PublishedFile | null):
   }
   const texts: Record<string, string> = {};
   for (const [key, value] of textEntries) if (key !== 'name' && typeof value === 'string' && value.trim().length > 0) texts[key] = value;
-  const url = product.kind === 'deposits' ? undefined : product.fields.url;
+  const url = product.fields.url;
   return { id: product.id, kind: product.kind, name: product.texts.name, texts, fields: publicFields, photo, url: url ? url : null };
 }

@@ -17,7 +17,7 @@ const loan = (name: string, highlights: string): PublishedProduct => ({
   kind: 'loans',
   name,
   texts: { highlights },
-  fields: { category: 'PERSONAL', currency: 'MKD', minAmount: 30_000, maxAmount: 900_000, minDurationMonths: 12, maxDurationMonths: 96, fixedRate: { min: 6.5, max: 8.9 } },
+  fields: { category: 'PERSONAL', currency: 'MKD', minAmount: 30_000, maxAmount: 900_000, minDurationMonths: 12, maxDurationMonths: 96, fixedRate: { min: 6.5, max: 8.9 }, effectiveRate: 7.42 },
   photo: null,
   url: 'https://demobanka.example/krediti/brza-gotovina',
 });

@@ -1,0 +1,72 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { installObjectUrls, png, renderProductsScreen, TEST_MODE, TEST_USER } from '../testing/products-screen-harness';
+
+let restoreUrls: () => void = () => undefined;
+beforeEach(() => {
+  restoreUrls = installObjectUrls();
+});
+afterEach(() => restoreUrls());
+
+const storedFields = async (backend: Awaited<ReturnType<typeof renderProductsScreen>>['backend'], kind: 'loans' | 'deposits') =>
+  (await backend.documents.getCollection(`mode/${TEST_MODE}/accounts/${TEST_USER.uid}/products/mk/${kind}`))[0]?.data;
+
+describe('what an offer states', () => {
+  it("saves a loan's effective rate typed with a decimal comma, its fixed years, its fees and where applications go", async () => {
+    const user = userEvent.setup();
+    const { backend } = await renderProductsScreen('loans', { language: 'mk' });
+    await user.click((await screen.findAllByRole('button', { name: 'Додај кредит' }))[0] as HTMLElement);
+    const form = screen.getByRole('dialog', { name: 'Нов кредит' });
+    await user.selectOptions(within(form).getByRole('combobox', { name: /^Вид на кредит/ }), 'HOME');
+    await user.type(within(form).getByRole('textbox', { name: /^Име на кредитот/ }), 'Станбен кредит');
+    await user.upload(within(form).getByLabelText(/^Фотографија на производот/), png());
+
+    const effective = within(form).getByRole('textbox', { name: 'Ефективна каматна стапка – ЕКС (% годишно)' });
+    await user.type(effective, '64,2');
+    expect(effective).toHaveAccessibleDescription('Каматна стапка над 20 % е невообичаена. Проверете ја. %');
+    await user.clear(effective);
+    await user.type(effective, '6,42');
+    expect(effective).toHaveAccessibleDescription('%');
+    await user.type(within(form).getByRole('textbox', { name: 'Години со фиксна камата, потоа променлива' }), '5');
+    await user.type(within(form).getByRole('textbox', { name: /^Надоместоци/ }), 'Надомест за одобрување 1 %');
+    const email = within(form).getByRole('textbox', { name: /^Е-пошта за барања/ });
+    await user.type(email, 'krediti@bank');
+    await user.click(within(form).getByRole('button', { name: 'Зачувај' }));
+    await waitFor(() => expect(email).toHaveAccessibleDescription(/Невалидна адреса на е-пошта/u));
+    await user.type(email, '.mk');
+    await user.click(within(form).getByRole('button', { name: 'Зачувај' }));
+
+    await screen.findByRole('article', { name: 'Станбен кредит' });
+    expect(await storedFields(backend, 'loans')).toMatchObject({
+      fields: { effectiveRate: 6.42, fixedRateYears: 5, destinationEmail: 'krediti@bank.mk' },
+      texts: { fees: 'Надомест за одобрување 1 %' },
+    });
+  });
+
+  it("saves a deposit's minimum amount in its currency, its web page and its application e-mail", async () => {
+    const user = userEvent.setup();
+    const { backend } = await renderProductsScreen('deposits', { language: 'mk' });
+    await user.click((await screen.findAllByRole('button', { name: 'Додај депозит' }))[0] as HTMLElement);
+    const form = screen.getByRole('dialog', { name: 'Нов депозит' });
+    await user.selectOptions(within(form).getByRole('combobox', { name: /^Вид на депозит/ }), 'term');
+    await user.type(within(form).getByRole('textbox', { name: /^Име на депозитот/ }), 'Орочен депозит');
+    await user.upload(within(form).getByLabelText(/^Фотографија на производот/), png());
+
+    const minimum = within(form).getByRole('textbox', { name: 'Минимален износ на депозитот' });
+    await user.type(minimum, '1000,5');
+    await user.tab();
+    expect(minimum).toHaveValue('1.000,5');
+    expect(minimum).toHaveAccessibleDescription('MKD');
+    await user.type(within(form).getByRole('textbox', { name: /^Веб-страница/ }), 'demobanka.mk/depoziti');
+    await user.type(within(form).getByRole('textbox', { name: /^Е-пошта за барања/ }), 'depoziti@demobanka.mk');
+    await user.click(within(form).getByRole('button', { name: 'Зачувај' }));
+
+    await screen.findByRole('article', { name: 'Орочен депозит' });
+    expect((await storedFields(backend, 'deposits'))?.['fields']).toMatchObject({
+      minAmount: 1000.5,
+      url: 'https://demobanka.mk/depoziti',
+      destinationEmail: 'depoziti@demobanka.mk',
+    });
+  });
+});
