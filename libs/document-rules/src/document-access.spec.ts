@@ -43,6 +43,16 @@ describe('the list of writable documents', () => {
     expect(isOwnerWriteAllowed(path, loan({ url: 'http://bank.mk/krediti' }), owner('ana'))).toBe(false);
   });
 
+  it('takes a withdrawal of the bank’s answer, and never turns the bank’s answer, withdrawn or not, into a default one', () => {
+    const path = `${account}/faqs/mk/collection/q1`;
+    const answered = { ...owner('ana'), before: { answer: { text: 'Да.', attachments: [], source: 'bank' } } };
+    const withdrawn = { answer: { text: '', attachments: [], source: 'bank', updatedAt: now } };
+    expect(isOwnerWriteAllowed(path, withdrawn, answered)).toBe(true);
+    const afterWithdrawal = { ...owner('ana'), before: withdrawn };
+    expect(isOwnerWriteAllowed(path, { answer: { text: 'Стандарден.', attachments: [], source: 'default', updatedAt: now } }, afterWithdrawal)).toBe(false);
+    expect(isOwnerWriteAllowed(path, { answer: { text: 'Стандарден.', attachments: [], source: 'default', updatedAt: now } }, answered)).toBe(false);
+  });
+
   it('lets nobody delete an answer, and the owner delete a product', () => {
     expect(isOwnerWriteAllowed(`${account}/faqs/mk/collection/q1`, null, owner('ana'))).toBe(false);
     expect(isOwnerWriteAllowed(`${account}/products/mk/cards/c1`, null, owner('ana'))).toBe(true);

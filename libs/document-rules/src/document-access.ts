@@ -38,7 +38,7 @@ export interface DocumentAccess {
  */
 export const WRITABLE_DOCUMENTS: readonly DocumentAccess[] = [
   { pattern: 'mode/{mode}/accounts/{uid}', writer: 'account-owner', validate: validAccount },
-  // Answers are never deleted by the console: a bank withdraws one by writing it again.
+  // Answers are never deleted by the console: a bank withdraws one by writing it again, emptied, as its own.
   { pattern: 'mode/{mode}/accounts/{uid}/faqs/{locale}/collection/{faqId}', writer: 'verified-owner', validate: validAnswer },
   { pattern: 'mode/{mode}/accounts/{uid}/products/{locale}/{kind}/{productId}', writer: 'verified-owner', validate: validProduct, deletable: true },
   { pattern: 'mode/{mode}/accounts/{uid}/publication/state', writer: 'verified-owner', validate: validPublicationState },

@@ -28,8 +28,12 @@ export { useFaqLanguages, type FaqLanguages, type FaqLanguageEntry, type FaqLang
 export { ATTACHMENT_TYPES, MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS, attachmentRejection, type AttachmentRejection } from './mutations/attachment-rules';
 export { answerPath, attachmentPath } from './mutations/answer-paths';
 export { useSaveAnswer, type SaveAnswerInput } from './mutations/use-save-answer';
+export { withdrawalOf } from './mutations/withdrawal';
 export { useAttachmentFiles, type AttachmentFiles, type AttachmentTarget } from './mutations/use-attachment-upload';
 
 export { importDefaultAnswers, type ImportDefaultAnswersOptions, type ImportResult } from './import/import-default-answers';
 export { needsImport } from './import/needs-import';
+
+export { acceptStandardAnswers, standardAnswersToAccept, type AcceptStandardAnswersOptions } from './accept/accept-standard-answers';
+export { useAcceptStandardAnswers, type AcceptStandardAnswersInput } from './accept/use-accept-standard-answers';
 export { useFaqImport, type FaqImportState } from './import/use-faq-import';

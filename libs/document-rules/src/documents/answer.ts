@@ -23,7 +23,7 @@ function validAttachment(attachment: unknown, context: WriteContext): boolean {
 
 /**
  * `mode/{mode}/accounts/{uid}/faqs/{locale}/collection/{faqId}`. An empty text is allowed: the import
- * copies the catalogue's default answer as it is.
+ * copies the catalogue's default answer as it is, and a withdrawn answer is the bank's own, emptied.
  */
 export function validAnswer(data: Fields, context: WriteContext): boolean {
   const answer = data['answer'];

@@ -150,6 +150,8 @@ describe('answerState', () => {
     expect(answerState(answer('Call us.', 'bank'))).toBe('answered');
     expect(answerState(answer('Call the bank.', 'default'))).toBe('standard');
     expect(answerState(answer('  ', 'bank'))).toBe('missing');
+    // A withdrawn answer: the bank's own, emptied.
+    expect(answerState(answer('', 'bank'))).toBe('missing');
     expect(answerState(null)).toBe('missing');
   });
 });

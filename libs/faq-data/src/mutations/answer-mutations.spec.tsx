@@ -8,6 +8,11 @@ import { attachmentRejection, MAX_ATTACHMENT_BYTES } from './attachment-rules';
 import { uploadsToDelete } from './uploads-to-delete';
 import { useAttachmentFiles } from './use-attachment-upload';
 import { useSaveAnswer } from './use-save-answer';
+import { withdrawalOf } from './withdrawal';
+import { importDefaultAnswers } from '../import/import-default-answers';
+import { isAnswered } from '../model/is-answered';
+import type { UserAnswer } from '../model/faq-types';
+import { mapUserAnswer } from '../model/map-user-answer';
 
 const answerDoc = (id: string) => `${paths.accountAnswers(TEST_MODE, TEST_USER.uid, 'en')}/${id}`;
 
@@ -52,6 +57,33 @@ describe('saving answers', () => {
     await expect(result.current.files.url(earlier)).resolves.toMatch(/^blob:/);
     const saved = await env.backend.documents.getDoc<{ answer: { attachments: Array<{ path: string }> } }>(answerDoc('cards-block'));
     expect(saved.data?.answer.attachments.map((item) => item.path)).toEqual([kept.path]);
+  });
+});
+
+describe('withdrawing an answer', () => {
+  const readAnswer = async (env: Awaited<ReturnType<typeof faqTestEnvironment>>) => {
+    const stored = await env.backend.documents.getDoc(answerDoc('cards-block'));
+    return mapUserAnswer({ id: 'cards-block', data: stored.data });
+  };
+
+  it('leaves the question unanswered, keeps the document, and is not undone by the import of default answers', async () => {
+    const env = await faqTestEnvironment({ questions: [{ id: 'cards-block' }], answers: { en: { 'cards-block': 'Call us.' } } });
+    const { result } = renderHook(() => useSaveAnswer(), { wrapper: env.wrapper });
+    await act(() => result.current.mutateAsync(withdrawalOf('cards-block', 'en', { id: 'cards-block', answer: 'Call us.', attachments: [], source: 'bank' })));
+    const withdrawn = await readAnswer(env);
+    expect(withdrawn).toEqual({ id: 'cards-block', answer: '', attachments: [], source: 'bank' });
+    expect(isAnswered(withdrawn)).toBe(false);
+
+    await importDefaultAnswers({ documents: env.backend.documents, mode: TEST_MODE, uid: TEST_USER.uid, locales: ['en'] });
+    expect(await readAnswer(env)).toEqual(withdrawn);
+  });
+
+  it('withdraws only the version the bank saw', async () => {
+    const env = await faqTestEnvironment({ questions: [{ id: 'cards-block' }], answers: { en: { 'cards-block': 'Saved in another tab.' } } });
+    const { result } = renderHook(() => useSaveAnswer(), { wrapper: env.wrapper });
+    const seen: UserAnswer = { id: 'cards-block', answer: 'Call us.', attachments: [], source: 'bank' };
+    await act(() => expect(result.current.mutateAsync(withdrawalOf('cards-block', 'en', seen))).rejects.toMatchObject({ code: 'failed-precondition' }));
+    expect((await readAnswer(env)).answer).toBe('Saved in another tab.');
   });
 });
 

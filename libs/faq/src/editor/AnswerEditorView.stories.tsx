@@ -24,12 +24,14 @@ const sections = LOCALES.map((locale) => {
       validationError={null}
       saveError={null}
       saved={false}
+      withdrawn={false}
       onTextChange={fn()}
       onUseDefault={fn()}
       onPickFiles={fn()}
       onRemoveAttachment={fn()}
       onOpenAttachment={fn()}
       onSave={fn()}
+      onWithdraw={fn()}
       onLoadSaved={fn()}
       onKeepEditing={fn()}
     />

@@ -8,10 +8,12 @@ import {
   MAX_ATTACHMENTS,
   useAttachmentFiles,
   useSaveAnswer,
+  withdrawalOf,
   type FaqAttachment,
   type FaqLanguageEntry,
 } from '@console/faq-data';
 import { useLeaveWarning } from '@console/leave-warning';
+import { useConfirm } from '@console/ui';
 import type { UploadProgress } from './attachment-types';
 import { LanguageAnswerView } from './LanguageAnswerView';
 import { useAnswerDraft } from './use-answer-draft';
@@ -42,6 +44,8 @@ export function LanguageAnswerEditor({ faqId, entry, onDirtyChange }: LanguageAn
   const [validationError, setValidationError] = useState<string | null>(null);
   const [saveError, setSaveError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
+  const [withdrawn, setWithdrawn] = useState(false);
+  const { confirm, confirmDialog } = useConfirm();
   // Files this draft uploaded that no saved answer lists yet: the only files it may delete (when it is
   // saved without them, or discarded). Every upload has a path of its own, so no other answer has them.
   const unsavedUploads = useRef(new Set<string>());
@@ -63,6 +67,7 @@ export function LanguageAnswerEditor({ faqId, entry, onDirtyChange }: LanguageAn
   const changeText = (value: string) => {
     setText(value);
     setSaved(false);
+    setWithdrawn(false);
     if (validationError) setValidationError(null);
   };
 
@@ -111,6 +116,7 @@ export function LanguageAnswerEditor({ faqId, entry, onDirtyChange }: LanguageAn
     deleteUnsavedUploads();
     draft.loadSaved();
     setSaved(false);
+    setWithdrawn(false);
     setValidationError(null);
     setSaveError(null);
   };
@@ -136,6 +142,7 @@ export function LanguageAnswerEditor({ faqId, entry, onDirtyChange }: LanguageAn
     }
     setSaveError(null);
     setSaved(false);
+    setWithdrawn(false);
     const version = { text: trimmed, attachments };
     expectSaved(version);
     try {
@@ -160,27 +167,61 @@ export function LanguageAnswerEditor({ faqId, entry, onDirtyChange }: LanguageAn
     }
   };
 
+  const withdraw = async () => {
+    const answer = entry.answer;
+    if (!answer) return;
+    const language = t(`languageNames.${locale}`, { ns: 'common' });
+    const confirmed = await confirm({
+      variant: 'danger',
+      title: t('editor.withdraw.title', { language }),
+      message: t('editor.withdraw.message', { language }),
+      confirmLabel: t('editor.withdraw.confirm'),
+      cancelLabel: t('editor.withdraw.cancel'),
+    });
+    if (!confirmed) return;
+    setSaveError(null);
+    setSaved(false);
+    const version = { text: '', attachments: [] };
+    expectSaved(version);
+    try {
+      await save.mutateAsync(withdrawalOf(faqId, locale, answer));
+      setText('');
+      setAttachments([]);
+      markSaved(version);
+      setWithdrawn(true);
+    } catch (error) {
+      if (isWriteConflict(error)) return refusedAsChanged();
+      expectSaved(null);
+      setSaveError(t(errorMessageKey(error), { ns: 'common' }));
+    }
+  };
+
   return (
-    <LanguageAnswerView
-      entry={entry}
-      text={text}
-      attachments={attachments}
-      uploads={uploads}
-      attachmentErrors={attachmentErrors}
-      dirty={dirty}
-      changedElsewhere={changedElsewhere}
-      saving={save.isPending}
-      validationError={validationError}
-      saveError={saveError}
-      saved={saved}
-      onTextChange={changeText}
-      onUseDefault={() => changeText(entry.question?.defaultAnswer ?? '')}
-      onPickFiles={(picked) => void pickFiles(picked)}
-      onRemoveAttachment={removeAttachment}
-      onOpenAttachment={(attachment) => void openAttachment(attachment)}
-      onSave={() => void submit()}
-      onLoadSaved={loadSaved}
-      onKeepEditing={draft.keepEditing}
-    />
+    <>
+      <LanguageAnswerView
+        entry={entry}
+        text={text}
+        attachments={attachments}
+        uploads={uploads}
+        attachmentErrors={attachmentErrors}
+        dirty={dirty}
+        changedElsewhere={changedElsewhere}
+        saving={save.isPending}
+        validationError={validationError}
+        saveError={saveError}
+        saved={saved}
+        withdrawn={withdrawn}
+        onTextChange={changeText}
+        onUseDefault={() => changeText(entry.question?.defaultAnswer ?? '')}
+        onPickFiles={(picked) => void pickFiles(picked)}
+        onRemoveAttachment={removeAttachment}
+        onOpenAttachment={(attachment) => void openAttachment(attachment)}
+        onSave={() => void submit()}
+        onWithdraw={() => void withdraw()}
+        onLoadSaved={loadSaved}
+        onKeepEditing={draft.keepEditing}
+      />
+      {confirmDialog}
+    </>
   );
 }

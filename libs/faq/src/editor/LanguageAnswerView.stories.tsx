@@ -30,12 +30,14 @@ const meta = {
     validationError: null,
     saveError: null,
     saved: false,
+    withdrawn: false,
     onTextChange: fn(),
     onUseDefault: fn(),
     onPickFiles: fn(),
     onRemoveAttachment: fn(),
     onOpenAttachment: fn(),
     onSave: fn(),
+    onWithdraw: fn(),
     onLoadSaved: fn(),
     onKeepEditing: fn(),
   },
@@ -53,6 +55,7 @@ export const WithAttachments: Story = { args: { attachments: storyAttachments, u
 export const ChangedElsewhere: Story = { args: { text: draft, dirty: true, changedElsewhere: true } };
 export const Saving: Story = { args: { dirty: true, saving: true } };
 export const Saved: Story = { args: { saved: true } };
+export const Withdrawn: Story = { args: { entry: missing, text: '', withdrawn: true } };
 export const SaveFailed: Story = {
   args: { text: draft, dirty: true },
   render: function SaveFailed(args) {

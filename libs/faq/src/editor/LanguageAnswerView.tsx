@@ -1,4 +1,4 @@
-import { useId, useRef, type FormEvent } from 'react';
+import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_ANSWER_LENGTH, type FaqAttachment, type FaqLanguageEntry } from '@console/faq-data';
 import { BlockingNotice, Button, Callout, ChangedElsewhereNotice, Icon } from '@console/ui';
@@ -24,12 +24,16 @@ export interface LanguageAnswerViewProps {
   saveError: string | null;
   /** Whether the last save of this draft went through; announced politely. */
   saved: boolean;
+  /** Whether the bank's answer in this language was just withdrawn; announced politely. */
+  withdrawn: boolean;
   onTextChange: (text: string) => void;
   onUseDefault: () => void;
   onPickFiles: (files: File[]) => void;
   onRemoveAttachment: (attachment: FaqAttachment) => void;
   onOpenAttachment: (attachment: FaqAttachment) => void;
   onSave: () => void;
+  /** Asks to withdraw the saved answer (the editor confirms first). */
+  onWithdraw: () => void;
   /** Drops the draft for the answer as saved now. */
   onLoadSaved: () => void;
   /** Keeps the draft; saving it replaces the answer saved elsewhere. */
@@ -53,12 +57,14 @@ export function LanguageAnswerView({
   validationError,
   saveError,
   saved,
+  withdrawn,
   onTextChange,
   onUseDefault,
   onPickFiles,
   onRemoveAttachment,
   onOpenAttachment,
   onSave,
+  onWithdraw,
   onLoadSaved,
   onKeepEditing,
 }: LanguageAnswerViewProps) {
@@ -74,11 +80,18 @@ export function LanguageAnswerView({
   const answered = state === 'answered';
   const defaultAnswer = question?.defaultAnswer ?? '';
   const canSave = (dirty || !answered) && uploads.length === 0 && !changedElsewhere;
+  // What is withdrawn is the saved answer, so only while no changes of the draft would be lost with it.
+  const canWithdraw = answered && !dirty && !saving && uploads.length === 0 && !changedElsewhere;
   // The notice's buttons go away with it: the answer field is where the bank goes on.
   const choose = (choice: () => void) => () => {
     choice();
     answerRef.current?.focus();
   };
+
+  // The withdraw button goes away with the answer: the emptied answer field is where the bank goes on.
+  useEffect(() => {
+    if (withdrawn) answerRef.current?.focus();
+  }, [withdrawn]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -184,10 +197,15 @@ export function LanguageAnswerView({
             </Callout>
           )}
         </div>
-        <p role="status" className={saved ? styles.saved : styles.empty}>
+        <p role="status" className={saved || withdrawn ? styles.saved : styles.empty}>
           {saved && (
             <>
               <Icon name="success" /> {t('editor.saved', { language })}
+            </>
+          )}
+          {withdrawn && (
+            <>
+              <Icon name="success" /> {t('editor.withdraw.done', { language })}
             </>
           )}
         </p>
@@ -197,6 +215,11 @@ export function LanguageAnswerView({
             {answered || dirty ? t('editor.save') : t('editor.confirm')}
           </Button>
           {dirty && <span className={styles.unsaved}>{t('editor.unsaved')}</span>}
+          {answered && (
+            <Button variant="ghost" className={styles.withdraw} onClick={onWithdraw} disabled={!canWithdraw} aria-label={t('editor.withdraw.actionIn', { language })}>
+              {t('editor.withdraw.action')}
+            </Button>
+          )}
         </div>
       </form>
 

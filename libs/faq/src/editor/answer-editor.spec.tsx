@@ -151,6 +151,41 @@ describe('the answer in three languages', () => {
   });
 });
 
+describe('withdrawing an answer', () => {
+  it('asks first, then leaves that language unanswered and keeps the answer document; the other languages stay answered', async () => {
+    const user = userEvent.setup();
+    const harness = await renderFaqScreen({ questions, answers: { en: { 'cards-block': 'Call us.' }, mk: { 'cards-block': 'Јавете ни се.' } } });
+    await openQuestion(user);
+    const english = await languageOf('English');
+    expect(within(await languageOf('Albanian')).queryByRole('button', { name: /Withdraw/ })).not.toBeInTheDocument();
+
+    await user.click(within(english).getByRole('button', { name: 'Withdraw answer in English' }));
+    const asked = await screen.findByRole('alertdialog', { name: 'Withdraw the answer in English?' });
+    await user.click(within(asked).getByRole('button', { name: 'Keep the answer' }));
+    expect(await readAnswer(harness.backend, 'en')).toMatchObject({ text: 'Call us.' });
+
+    await user.click(within(english).getByRole('button', { name: 'Withdraw answer in English' }));
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'Withdraw the answer in English?' })).getByRole('button', { name: 'Withdraw' }));
+    expect(await within(english).findByText('Answer in English withdrawn.')).toBeInTheDocument();
+    const field = within(english).getByRole('textbox', { name: 'Answer in English' });
+    expect(field).toHaveValue('');
+    expect(field).toHaveFocus();
+    await waitFor(() => expect(english).toHaveAccessibleDescription('No answer'));
+    expect(within(english).queryByRole('button', { name: 'Withdraw answer in English' })).not.toBeInTheDocument();
+    expect(await readAnswer(harness.backend, 'en')).toMatchObject({ text: '', attachments: [], source: 'bank' });
+    expect(await languageOf('Macedonian')).toHaveAccessibleDescription('Answered by the bank');
+  });
+
+  it('cannot withdraw while the draft has unsaved changes', async () => {
+    const user = userEvent.setup();
+    await renderFaqScreen({ questions, answers: { en: { 'cards-block': 'Call us.' } } });
+    await openQuestion(user);
+    const english = await languageOf('English');
+    await user.type(within(english).getByRole('textbox', { name: 'Answer in English' }), ' Any time.');
+    expect(within(english).getByRole('button', { name: 'Withdraw answer in English' })).toBeDisabled();
+  });
+});
+
 describe('attachments of answers in several languages', () => {
   it('keeps a file of the same name apart per language, and removing it in one language leaves the other’s file', async () => {
     const user = userEvent.setup();

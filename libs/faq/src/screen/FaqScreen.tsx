@@ -4,6 +4,7 @@ import { useUnsavedChangesBlocker } from '@console/forms';
 import { useFaqData, useFaqImport } from '@console/faq-data';
 import { useLeaveWarning } from '@console/leave-warning';
 import { LoadFailed, Page, PageHeader, useConfirm, VisuallyHidden } from '@console/ui';
+import { AcceptCategoryAnswers } from '../categories/AcceptCategoryAnswers';
 import { CategoryNav } from '../categories/CategoryNav';
 import { AnswerEditor } from '../editor/AnswerEditor';
 import { FaqImportNotice } from '../import/FaqImportNotice';
@@ -85,6 +86,9 @@ export function FaqScreen() {
 
       {data.status === 'success' && (
         <CategoryNav selected={view.filters.category} total={view.candidates.length} categories={view.categories} onSelect={(category) => view.update({ category })} />
+      )}
+      {data.status === 'success' && view.filters.category !== 'all' && (
+        <AcceptCategoryAnswers key={view.filters.category} category={view.filters.category} entries={data.entries} locale={data.locale} />
       )}
 
       <p role="status" className={styles.count}>
