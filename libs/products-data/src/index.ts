@@ -33,4 +33,5 @@ export type { ProductWriteContext } from './mutations/product-writer';
 export { createProduct, type CreateProductInput } from './mutations/create-product';
 export { updateProduct, type UpdateProductInput } from './mutations/update-product';
 export { deleteProduct, type DeleteProductInput } from './mutations/delete-product';
-export { useCreateProduct, useUpdateProduct, useDeleteProduct } from './mutations/use-product-mutations';
+export { setProductHidden, type SetProductHiddenInput } from './mutations/set-product-hidden';
+export { useCreateProduct, useUpdateProduct, useDeleteProduct, useSetProductHidden } from './mutations/use-product-mutations';

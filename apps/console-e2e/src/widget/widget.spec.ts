@@ -51,7 +51,7 @@ test.describe('The chat on the bank’s website', () => {
     await ask(frame, 'stanben kredit');
     const card = lastReply(frame).getByRole('article', { name: 'Станбен кредит „Мој дом“ во евра' });
     await expect(card).toContainText('4,2–4,9 %');
-    await expect(card).toContainText('60–360 месеци');
+    await expect(card).toContainText('5–30 години');
     await expect(card).toContainText('Ефективна каматна стапка (ЕКС)');
     await expect(card).toContainText('4,61 %');
     // The loan's own calculator: moving the term slider changes the instalment.

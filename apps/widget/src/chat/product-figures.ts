@@ -1,5 +1,5 @@
 import type { PublishedProduct } from '@console/assistant-contract';
-import { formatMoney, formatMoneyRange, formatPercent, formatPercentRange } from '@console/numbers';
+import { formatMoney, formatMoneyRange, formatPercent, formatPercentRange, wholeYears } from '@console/numbers';
 import type { Locale } from '@console/locale';
 import type { Translate } from '../texts';
 import { numberIn } from './field-numbers';
@@ -15,6 +15,14 @@ function range(min: number | undefined, max: number | undefined, format: (min: n
   return low === undefined || high === undefined ? null : format(low, high);
 }
 
+/** A term stored in months, said in years when both ends are whole years ("5 years", "1–5 years"). */
+function termText(min: number, max: number, t: Translate): string {
+  const inYears = wholeYears(min) !== undefined && wholeYears(max) !== undefined;
+  const unit = (months: number) => (inYears ? (wholeYears(months) ?? months) : months);
+  const said = (months: number) => t(inYears ? 'figures.years' : 'figures.months', { count: unit(months) });
+  return min === max ? said(max) : t('figures.range', { min: unit(min), max: said(max) });
+}
+
 /** The few figures a customer compares first, formatted for the language; absent ones are left out. */
 export function keyFigures(product: PublishedProduct, locale: Locale, currency: string, t: Translate): Figure[] {
   const fields = product.fields;
@@ -25,9 +33,7 @@ export function keyFigures(product: PublishedProduct, locale: Locale, currency: 
   if (product.kind === 'loans') {
     const [fixed, variable] = [fields['fixedRate'], fields['variableRate']];
     const amount = range(number(fields['minAmount']), number(fields['maxAmount']), money);
-    const term = range(number(fields['minDurationMonths']), number(fields['maxDurationMonths']), (min, max) =>
-      min === max ? t('figures.months', { count: max }) : t('figures.range', { min, max: t('figures.months', { count: max }) }),
-    );
+    const term = range(number(fields['minDurationMonths']), number(fields['maxDurationMonths']), (min, max) => termText(min, max, t));
     const rate = range(rateField(fixed, 'min') ?? rateField(variable, 'min'), rateField(fixed, 'max') ?? rateField(variable, 'max'), percent);
     // An offer must state the effective rate next to the nominal one.
     const effective = number(fields['effectiveRate']);

@@ -36,4 +36,13 @@ describe('a product as the rules take it', () => {
     expect(allowed('deposits', deposit({ url: 'http://bank.mk/depoziti' }))).toBe(false);
     expect(allowed('deposits', deposit({ destinationEmail: 'depoziti' }))).toBe(false);
   });
+
+  it('takes whether a product is hidden from customers, as true or false only', () => {
+    expect(allowed('cards', { ...card({ brand: 'visa' }), hidden: true })).toBe(true);
+    expect(allowed('loans', { ...loan({}), hidden: false })).toBe(true);
+    expect(allowed('deposits', { ...deposit({}), hidden: 'yes' })).toBe(false);
+    expect(allowed('cards', { ...card({ brand: 'visa' }), hidden: 1 })).toBe(false);
+    // The flag belongs to the product, not to its figures.
+    expect(allowed('cards', card({ brand: 'visa', hidden: true }))).toBe(false);
+  });
 });

@@ -137,13 +137,14 @@ export function validProduct(data: Fields, context: WriteContext): boolean {
   return (
     rules !== undefined &&
     LOCALES.some((code) => code === locale) &&
-    hasOnly(data, ['fields', 'texts', 'photo', 'translated', 'sourceLocale', 'createdAt', 'updatedAt']) &&
+    hasOnly(data, ['fields', 'texts', 'photo', 'translated', 'sourceLocale', 'hidden', 'createdAt', 'updatedAt']) &&
     isMap(fields) &&
     rules.fields(fields) &&
     isMap(texts) &&
     rules.texts(texts) &&
     (photo === undefined || photo === null || (isMap(photo) && hasOnly(photo, ['path', 'url']) && validStoredFile(photo, photoBefore, 'url', context))) &&
     optionalBool(data, 'translated') &&
+    optionalBool(data, 'hidden') &&
     optionalChoice(data, 'sourceLocale', LOCALES) &&
     serverTimeOrKept(data, context.before, 'createdAt', context.now) &&
     serverTimeOrKept(data, context.before, 'updatedAt', context.now)

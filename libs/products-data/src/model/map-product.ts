@@ -26,6 +26,7 @@ export function mapProduct(kind: ProductKind, locale: Locale, document: StoredDo
     photo: asPhoto(data['photo']),
     translated: data['translated'] !== false,
     sourceLocale: isLocale(data['sourceLocale']) ? data['sourceLocale'] : locale,
+    hidden: data['hidden'] === true,
     updatedAt: typeof data['updatedAt'] === 'number' ? data['updatedAt'] : null,
   } as AnyProduct;
 }

@@ -26,6 +26,8 @@ export interface Product<K extends ProductKind = ProductKind> {
   /** False while the texts are still a copy from `sourceLocale`. */
   translated: boolean;
   sourceLocale: Locale;
+  /** Kept in the console but left out of what customers see; the same in every language. */
+  hidden: boolean;
   updatedAt: number | null;
 }
 
@@ -38,6 +40,8 @@ export interface StoredProduct<K extends ProductKind = ProductKind> {
   photo: StoredFileRef;
   translated: boolean;
   sourceLocale: Locale;
+  /** Written to every language at once, like `fields`; missing means shown. */
+  hidden?: boolean;
   createdAt?: unknown;
   updatedAt?: unknown;
 }

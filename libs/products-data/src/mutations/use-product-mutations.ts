@@ -4,6 +4,7 @@ import { useAuthUser } from '@console/session';
 import { createProduct, type CreateProductInput } from './create-product';
 import { deleteProduct, type DeleteProductInput } from './delete-product';
 import type { ProductWriteContext } from './product-writer';
+import { setProductHidden, type SetProductHiddenInput } from './set-product-hidden';
 import { updateProduct, type UpdateProductInput } from './update-product';
 
 function useWriteContext(): () => ProductWriteContext {
@@ -29,4 +30,10 @@ export function useUpdateProduct() {
 export function useDeleteProduct() {
   const context = useWriteContext();
   return useMutation({ mutationFn: (input: DeleteProductInput) => deleteProduct(context(), input) });
+}
+
+/** Hides a product from customers or shows it again, in every language. */
+export function useSetProductHidden() {
+  const context = useWriteContext();
+  return useMutation({ mutationFn: (input: SetProductHiddenInput) => setProductHidden(context(), input) });
 }

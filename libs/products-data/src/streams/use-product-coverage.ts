@@ -11,7 +11,7 @@ import { subscribeProducts } from './subscribe-products';
 export interface ProductCoverage {
   /** `pending` until every kind has arrived in every language. */
   status: 'pending' | 'error' | 'success';
-  /** Products of every kind (each exists in all three languages). */
+  /** Products of every kind shown to customers (each exists in all three languages); hidden ones are left out. */
   total: number;
   /** Products whose texts are written in each language (not still a copy from another). */
   translated: Record<Locale, number>;
@@ -21,10 +21,15 @@ export interface ProductCoverage {
 
 const sources = LOCALES.flatMap((locale) => PRODUCT_KINDS.map((kind) => ({ locale, kind })));
 
-/** Whether each language of each product is translated, from the products of every kind and language. */
+/**
+ * Whether each language of each product is translated, from the products of every kind and language.
+ * A hidden product is not counted at all: customers are told nothing of it, however well it is written.
+ */
 export function productCoverage(products: readonly AnyProduct[]): Omit<ProductCoverage, 'status'> {
   const translatedIn = new Map<string, Set<Locale>>();
+  const hidden = new Set(products.filter((product) => product.hidden).map((product) => product.id));
   for (const product of products) {
+    if (hidden.has(product.id)) continue;
     const languages = translatedIn.get(product.id) ?? new Set<Locale>();
     if (product.translated) languages.add(product.locale);
     translatedIn.set(product.id, languages);

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { FormSelectField, FormTextAreaField, FormTextField } from '@console/forms';
 import { LOAN_CATEGORIES } from '@console/products-data';
 import { CurrencyField } from './CurrencyField';
+import { DurationField } from './DurationField';
 import { NumberField } from './NumberField';
 import { ProductFieldset } from './ProductFieldset';
 import styles from './ProductForm.module.css';
@@ -32,8 +33,8 @@ export function LoanFieldsets() {
       <ProductFieldset legend={t('form.legends.conditions')}>
         <NumberField name="fields.minAmount" label={t('fields.loan.minAmount')} />
         <NumberField name="fields.maxAmount" label={t('fields.loan.maxAmount')} />
-        <NumberField name="fields.minDurationMonths" label={t('fields.loan.minDurationMonths')} kind="count" />
-        <NumberField name="fields.maxDurationMonths" label={t('fields.loan.maxDurationMonths')} kind="count" />
+        <DurationField name="fields.minDurationMonths" label={t('fields.loan.minDurationMonths')} unitLabel={t('fields.loan.minDurationUnit')} />
+        <DurationField name="fields.maxDurationMonths" label={t('fields.loan.maxDurationMonths')} unitLabel={t('fields.loan.maxDurationUnit')} />
         <NumberField name="fields.minInstalment" label={t('fields.loan.minInstalment')} />
         <NumberField name="fields.instalmentAmount" label={t('fields.loan.instalmentAmount')} />
         <NumberField name="fields.gracePeriodMonths" label={t('fields.loan.gracePeriodMonths')} kind="count" />

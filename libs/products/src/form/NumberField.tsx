@@ -17,6 +17,8 @@ export interface NumberFieldProps {
   name: string;
   label: string;
   kind?: NumberKind;
+  /** When the number is typed in another unit than it is stored in (years of a period kept in months). */
+  convert?: { toStored: (typed: number | undefined) => number | undefined; fromStored: (stored: number | undefined) => number | undefined };
 }
 
 /**
@@ -26,7 +28,7 @@ export interface NumberFieldProps {
  * language's form, so the person sees how it was read; what cannot be read stays as typed and the rules
  * say so.
  */
-export function NumberField({ name, label, kind = 'amount' }: NumberFieldProps) {
+export function NumberField({ name, label, kind = 'amount', convert }: NumberFieldProps) {
   const { t, i18n } = useTranslation('products');
   const language = i18n.language;
   const grouping = kind === 'amount';
@@ -34,7 +36,10 @@ export function NumberField({ name, label, kind = 'amount' }: NumberFieldProps) 
   const [currency] = useField<string | undefined>('fields.currency');
   const error = useFieldError(name);
   const unitId = useId();
-  const written = (value: number | undefined) => (value === undefined || !Number.isFinite(value) ? '' : formatDecimalForInput(value, language, { grouping }));
+  const written = (stored: number | undefined) => {
+    const value = convert ? convert.fromStored(stored) : stored;
+    return value === undefined || !Number.isFinite(value) ? '' : formatDecimalForInput(value, language, { grouping });
+  };
 
   const [text, setText] = useState(() => written(field.value));
   // The form may change the value itself (a reset, another product): follow it, but not our own typing.
@@ -45,7 +50,8 @@ export function NumberField({ name, label, kind = 'amount' }: NumberFieldProps) 
   }
 
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
-    const value = parseOptionalDecimal(event.target.value, language, { grouping });
+    const typed = parseOptionalDecimal(event.target.value, language, { grouping });
+    const value = convert ? convert.toStored(typed) : typed;
     setText(event.target.value);
     setKnown(value);
     void helpers.setValue(value);

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { CARD_BRANDS, type AnyProduct, type RateRange } from '@console/products-data';
-import { formatMoney, formatMoneyRange, formatPercent, formatPercentRange } from '@console/numbers';
+import { formatMoney, formatMoneyRange, formatPercent, formatPercentRange, wholeYears } from '@console/numbers';
 
 export interface KeyFigure {
   label: string;
@@ -23,7 +23,17 @@ function loanRate(rates: RateRange[]): Bounds {
   return { min: mins.length ? Math.min(...mins) : undefined, max: maxs.length ? Math.max(...maxs) : undefined };
 }
 
-/** The two to four figures a list shows for a product, translated; missing ones are left out. */
+/** A repayment period stored in months, said in years when both ends are whole years ("5 years", "1–5 years"). */
+function duration(t: TFunction, { min, max }: Bounds): string | null {
+  const ends = [min, max].filter((months): months is number => months !== undefined);
+  const inYears = ends.length > 0 && ends.every((months) => wholeYears(months) !== undefined);
+  const unit = (months: number) => (inYears ? (wholeYears(months) ?? months) : months);
+  const one = (months: number) => t(inYears ? 'figures.years' : 'figures.months', { count: unit(months) });
+  const both = (a: number, b: number) => (a === b ? one(a) : t(inYears ? 'figures.yearsRange' : 'figures.monthsRange', { from: unit(a), to: unit(b) }));
+  return range(t, { min, max }, both, one);
+}
+
+/** The two to five figures a list shows for a product, translated; missing ones are left out. */
 export function keyFigures(product: AnyProduct, t: TFunction, locale: string): KeyFigure[] {
   const figures: Array<KeyFigure | null> = [];
   const add = (label: string, value: string | null | undefined) => figures.push(value ? { label, value } : null);
@@ -40,11 +50,10 @@ export function keyFigures(product: AnyProduct, t: TFunction, locale: string): K
       const { fields } = product;
       add(t('fields.loan.category'), fields.category ? t(`options.loanCategory.${fields.category}`) : null);
       add(t('figures.rate'), range(t, loanRate([fields.fixedRate ?? {}, fields.variableRate ?? {}]), (a, b) => formatPercentRange(a, b, locale), (v) => formatPercent(v, locale)));
+      // Right after the nominal rate: an offer must state the effective one (ЕКС) beside it.
+      add(t('figures.effectiveRate'), fields.effectiveRate !== undefined ? formatPercent(fields.effectiveRate, locale) : null);
       add(t('figures.amount'), range(t, { min: fields.minAmount, max: fields.maxAmount }, (a, b) => formatMoneyRange(a, b, fields.currency, locale), (v) => formatMoney(v, fields.currency, locale)));
-      add(
-        t('figures.duration'),
-        range(t, { min: fields.minDurationMonths, max: fields.maxDurationMonths }, (a, b) => (a === b ? t('figures.months', { count: a }) : t('figures.monthsRange', { from: a, to: b })), (v) => t('figures.months', { count: v })),
-      );
+      add(t('figures.duration'), duration(t, { min: fields.minDurationMonths, max: fields.maxDurationMonths }));
       break;
     }
     case 'deposits': {

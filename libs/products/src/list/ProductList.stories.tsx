@@ -9,7 +9,7 @@ const meta = {
   title: 'Products/ProductList',
   component: ProductList,
   parameters: { layout: 'padded' },
-  args: { products: storyProducts, label: 'Cards', onEdit: fn(), onDelete: fn() },
+  args: { products: storyProducts, label: 'Cards', onEdit: fn(), onDelete: fn(), onToggleHidden: fn() },
 } satisfies Meta<typeof ProductList>;
 
 export default meta;

@@ -11,20 +11,28 @@ export interface ProductTileProps {
   /** Stable callbacks: a changed product re-renders its own tile only. */
   onEdit: (product: AnyProduct) => void;
   onDelete: (product: AnyProduct) => void;
+  /** Hides the product from customers, or shows it again. */
+  onToggleHidden: (product: AnyProduct) => void;
 }
 
-export const ProductTile = memo(function ProductTile({ product, onEdit, onDelete }: ProductTileProps) {
+export const ProductTile = memo(function ProductTile({ product, onEdit, onDelete, onToggleHidden }: ProductTileProps) {
   const { t, i18n } = useTranslation('products');
   const nameId = useId();
   const figures = keyFigures(product, t, i18n.language);
   const name = product.texts.name;
   return (
-    <article className={styles.tile} aria-labelledby={nameId}>
+    <article className={product.hidden ? `${styles.tile} ${styles.hidden}` : styles.tile} aria-labelledby={nameId}>
       <ProductThumbnail photo={product.photo} />
       <div className={styles.body}>
         <h3 id={nameId} className={styles.name}>
           {name}
         </h3>
+        {product.hidden && (
+          <p className={`${styles.badge} ${styles.hiddenBadge}`}>
+            <Icon name="eyeOff" size="0.875rem" />
+            {t('hiddenBadge')}
+          </p>
+        )}
         {!product.translated && (
           <p className={styles.badge}>
             <Icon name="info" size="0.875rem" />
@@ -45,6 +53,9 @@ export const ProductTile = memo(function ProductTile({ product, onEdit, onDelete
       <div className={styles.actions}>
         <Button variant="secondary" size="sm" aria-label={t('actions.editNamed', { name })} data-product-id={product.id} onClick={() => onEdit(product)}>
           {t('actions.edit')}
+        </Button>
+        <Button variant="ghost" size="sm" aria-label={t(product.hidden ? 'actions.showNamed' : 'actions.hideNamed', { name })} onClick={() => onToggleHidden(product)}>
+          {t(product.hidden ? 'actions.show' : 'actions.hide')}
         </Button>
         <Button variant="ghost" size="sm" startIcon={<Icon name="trash" size="1rem" />} aria-label={t('actions.deleteNamed', { name })} onClick={() => onDelete(product)}>
           {t('actions.delete')}

@@ -12,6 +12,7 @@ import { ProductListSkeleton } from '../list/ProductListSkeleton';
 import { ProductKindTabs } from '../toolbar/ProductKindTabs';
 import { ProductToolbar } from '../toolbar/ProductToolbar';
 import { useDeleteProductFlow } from './use-delete-product-flow';
+import { useProductVisibilityFlow } from './use-product-visibility-flow';
 import styles from './ProductsScreen.module.css';
 
 /** One product page (cards, loans or deposits): the list with search and filters, and the editor. */
@@ -25,16 +26,17 @@ export function ProductsScreen({ kind }: { kind: ProductKind }) {
   const { confirm, confirmDialog } = useConfirm();
   useUnsavedChangesBlocker(dirty, confirm, { title: t('unsaved.title'), message: t('unsaved.message'), confirmLabel: t('unsaved.leave'), cancelLabel: t('unsaved.stay') });
   const { remove, deleting } = useDeleteProductFlow(confirm);
+  const { toggle } = useProductVisibilityFlow();
 
   const visible = useMemo(() => filterProducts(data.products, filters), [data.products, filters]);
   const filtering = isFiltering(filters);
   const title = t(`titles.${kind}`, { ns: 'common' });
 
   // Tiles get callbacks that never change, so opening the editor does not re-render every tile.
-  const actions = useRef({ remove });
+  const actions = useRef({ remove, toggle });
   useLayoutEffect(() => {
-    actions.current = { remove };
-  }, [remove]);
+    actions.current = { remove, toggle };
+  }, [remove, toggle]);
   const onEdit = useCallback((product: AnyProduct) => setEditing({ product }), []);
   const onDelete = useCallback((product: AnyProduct) => {
     void actions.current.remove(product).then((deleted) => {
@@ -42,6 +44,7 @@ export function ProductsScreen({ kind }: { kind: ProductKind }) {
       if (deleted) headingRef.current?.focus();
     });
   }, []);
+  const onToggleHidden = useCallback((product: AnyProduct) => void actions.current.toggle(product), []);
 
   const addLabel = t(`actions.add.${kind}`);
   const editingProduct = editing?.product ? (data.products.find((product) => product.id === editing.product?.id) ?? editing.product) : null;
@@ -66,7 +69,7 @@ export function ProductsScreen({ kind }: { kind: ProductKind }) {
         {data.status === 'success' && visible.length === 0 && (
           <ProductEmptyState kind={kind} filtering={filtering} onClearFilters={() => setFilters(NO_FILTERS)} addLabel={addLabel} onAdd={() => setEditing({ product: null })} />
         )}
-        {data.status === 'success' && visible.length > 0 && <ProductList products={visible} label={title} onEdit={onEdit} onDelete={onDelete} />}
+        {data.status === 'success' && visible.length > 0 && <ProductList products={visible} label={title} onEdit={onEdit} onDelete={onDelete} onToggleHidden={onToggleHidden} />}
       </section>
 
       {editing && (

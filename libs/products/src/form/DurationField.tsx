@@ -1,0 +1,42 @@
+import { useField } from 'formik';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SelectField } from '@console/ui';
+import { DURATION_UNITS, initialDurationUnit, storedMonths, typedDuration, type DurationUnit } from './duration-value';
+import { NumberField } from './NumberField';
+import styles from './ProductForm.module.css';
+
+export interface DurationFieldProps {
+  /** A field of whole months. */
+  name: string;
+  label: string;
+  unitLabel: string;
+}
+
+/**
+ * A repayment period typed in months or in years and stored in months. Choosing the other unit keeps
+ * the number typed and changes what it counts: "5", then "years", is five years.
+ */
+export function DurationField({ name, label, unitLabel }: DurationFieldProps) {
+  const { t } = useTranslation('products');
+  const [field, , helpers] = useField<number | undefined>(name);
+  const [unit, setUnit] = useState<DurationUnit>(() => initialDurationUnit(field.value));
+
+  const changeUnit = (next: DurationUnit) => {
+    const typed = typedDuration(field.value, unit);
+    setUnit(next);
+    void helpers.setValue(storedMonths(typed, next));
+  };
+
+  return (
+    <div className={styles.duration}>
+      <NumberField name={name} label={label} kind="count" convert={{ toStored: (typed) => storedMonths(typed, unit), fromStored: (months) => typedDuration(months, unit) }} />
+      <SelectField
+        label={unitLabel}
+        value={unit}
+        onChange={(event) => changeUnit(event.target.value === 'years' ? 'years' : 'months')}
+        options={DURATION_UNITS.map((value) => ({ value, label: t(`fields.loan.durationUnit.${value}`) }))}
+      />
+    </div>
+  );
+}
