@@ -12,6 +12,8 @@ export const paths = {
   accountAnswers: (mode: string, uid: string, locale: Locale) => `mode/${mode}/accounts/${uid}/faqs/${locale}/collection`,
   accountProducts: (mode: string, uid: string, locale: Locale, kind: ProductKind) =>
     `mode/${mode}/accounts/${uid}/products/${locale}/${kind}`,
+  /** The catalogue questions the bank hides from its customers, in every language: `{ [faqId]: true }`. */
+  faqHiddenQuestions: (mode: string, uid: string) => `mode/${mode}/accounts/${uid}/faqSettings/hidden`,
   /** The owner's record of publishing: the assistant's public id, the version published, what it held. */
   publication: (mode: string, uid: string) => `mode/${mode}/accounts/${uid}/publication/state`,
   /** Who owns a public assistant id (`{ owner }`): only the owner reads it; the rules look it up. */

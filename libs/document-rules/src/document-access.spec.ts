@@ -53,6 +53,21 @@ describe('the list of writable documents', () => {
     expect(isOwnerWriteAllowed(path, { answer: { text: 'Стандарден.', attachments: [], source: 'default', updatedAt: now } }, answered)).toBe(false);
   });
 
+  it('keeps the hidden questions to booleans under catalogue ids, a bounded number of them, written by their owner alone', () => {
+    const path = `${account}/faqSettings/hidden`;
+    expect(documentAccessOf(path)?.access.writer).toBe('verified-owner');
+    expect(isOwnerWriteAllowed(path, { 'card-block': true, 'loan-early': false }, owner('ana'))).toBe(true);
+    expect(isOwnerWriteAllowed(path, { 'card-block': true }, owner('someone-else'))).toBe(false);
+    expect(isOwnerWriteAllowed(path, { 'card-block': true }, owner('ana', false))).toBe(false);
+    expect(isOwnerWriteAllowed(path, { 'card-block': 'yes' }, owner('ana'))).toBe(false);
+    expect(isOwnerWriteAllowed(path, { 'card-block': { hidden: true } }, owner('ana'))).toBe(false);
+    expect(isOwnerWriteAllowed(path, { ['q'.repeat(129)]: true }, owner('ana'))).toBe(false);
+    const many = (count: number) => Object.fromEntries(Array.from({ length: count }, (_, index) => [`q${index}`, true]));
+    expect(isOwnerWriteAllowed(path, many(1000), owner('ana'))).toBe(true);
+    expect(isOwnerWriteAllowed(path, many(1001), owner('ana'))).toBe(false);
+    expect(isOwnerWriteAllowed(path, null, owner('ana'))).toBe(false);
+  });
+
   it('lets nobody delete an answer, and the owner delete a product', () => {
     expect(isOwnerWriteAllowed(`${account}/faqs/mk/collection/q1`, null, owner('ana'))).toBe(false);
     expect(isOwnerWriteAllowed(`${account}/products/mk/cards/c1`, null, owner('ana'))).toBe(true);

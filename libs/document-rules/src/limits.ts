@@ -30,6 +30,13 @@ export const ATTACHMENT_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image
 export const MAX_ATTACHMENT_BYTES = 5 * 1024 * 1024;
 export const MAX_ATTACHMENTS = 5;
 
+/**
+ * The questions a bank hides: at most this many (several times the catalogue), each named by a
+ * catalogue id no longer than this.
+ */
+export const MAX_HIDDEN_QUESTIONS = 1000;
+export const MAX_FAQ_ID_LENGTH = 128;
+
 /** Longest stored file path and download URL (a long token included). */
 export const MAX_FILE_PATH_LENGTH = 1024;
 export const MAX_FILE_URL_LENGTH = 2048;

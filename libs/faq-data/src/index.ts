@@ -18,6 +18,7 @@ export { isAnswered } from './model/is-answered';
 export { answerState, type AnswerState } from './model/answer-state';
 export { MAX_ANSWER_LENGTH } from './model/answer-limits';
 export { createFaqJoiner, type FaqJoiner } from './model/join-faq';
+export { mapHiddenQuestions, NO_HIDDEN_QUESTIONS, type HiddenQuestions } from './model/hidden-questions';
 
 export { faqQueryKeys } from './streams/faq-query-keys';
 export { useFaqData, type FaqData } from './streams/use-faq-data';
@@ -29,6 +30,7 @@ export { ATTACHMENT_TYPES, MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS, attachmentReje
 export { answerPath, attachmentPath } from './mutations/answer-paths';
 export { useSaveAnswer, type SaveAnswerInput } from './mutations/use-save-answer';
 export { withdrawalOf } from './mutations/withdrawal';
+export { useQuestionVisibility, type QuestionVisibilityInput } from './mutations/use-question-visibility';
 export { useAttachmentFiles, type AttachmentFiles, type AttachmentTarget } from './mutations/use-attachment-upload';
 
 export { importDefaultAnswers, type ImportDefaultAnswersOptions, type ImportResult } from './import/import-default-answers';

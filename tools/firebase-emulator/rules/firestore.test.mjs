@@ -2,7 +2,7 @@
 // libs/backend/src/local/access-rule.ts, then the validation of every document the console writes.
 import { after, before, beforeEach, describe, it } from 'node:test';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { collection, deleteDoc, doc, getDoc, getDocs, increment, serverTimestamp, setDoc, updateDoc, writeBatch } from 'firebase/firestore';
+import { collection, deleteDoc, deleteField, doc, getDoc, getDocs, increment, serverTimestamp, setDoc, updateDoc, writeBatch } from 'firebase/firestore';
 import { accountDocument, answerDocument, attachment, cardDocument, depositDocument, loanDocument, profile } from './documents.mjs';
 import { accountPath, alice, answerPath, bob, cataloguePath, mode, productPath, requesters, startRulesEnvironment } from './rules-environment.mjs';
 
@@ -79,6 +79,17 @@ describe('own account', () => {
     await assertFails(setDoc(doc(alices, answerPath(alice)), answerDocument({ text: 'Јавете се.', attachments: [], source: 'default' })));
   });
 
+  it('takes hiding a question and showing it again, booleans only, and never deletes the document', async () => {
+    const alices = db(as.verified(alice));
+    const hidden = doc(alices, `${accountPath(alice)}/faqSettings/hidden`);
+    await assertSucceeds(setDoc(hidden, { 'card-block': true }, { merge: true }));
+    await assertSucceeds(setDoc(hidden, { 'card-block': deleteField() }, { merge: true }));
+    await assertFails(setDoc(hidden, { 'card-block': 'yes' }, { merge: true }));
+    await assertFails(setDoc(hidden, Object.fromEntries(Array.from({ length: 1001 }, (_, index) => [`q${index}`, true]))));
+    await assertFails(deleteDoc(hidden));
+    await assertFails(setDoc(doc(db(as.unverified(alice)), `${accountPath(alice)}/faqSettings/hidden`), { 'card-block': true }));
+  });
+
   // The one list of writable documents (libs/document-rules), as the local backend's contract tests it.
   it('refuses documents the console never writes and environments it does not know', async () => {
     const alices = db(as.verified(alice));
@@ -121,6 +132,7 @@ describe("another user's account", () => {
     await assertFails(setDoc(doc(alices, accountPath(bob)), { profile: profile() }, { merge: true }));
     await assertFails(setDoc(doc(alices, answerPath(bob)), answerDocument()));
     await assertFails(deleteDoc(doc(alices, answerPath(bob))));
+    await assertFails(setDoc(doc(alices, `${accountPath(bob)}/faqSettings/hidden`), { 'card-block': true }, { merge: true }));
   });
 
   it('cannot be found by listing the accounts', async () => {
@@ -298,6 +310,13 @@ describe('products', () => {
     await assertFails(write('loans', { ...loan, texts: { ...loan.texts, fees: 'x'.repeat(301) } }));
     await assertFails(write('deposits', { ...deposit, fields: { ...deposit.fields, minAmount: -1 } }));
     await assertFails(write('deposits', { ...deposit, fields: { ...deposit.fields, url: 'http://demobanka.example/depoziti' } }));
+  });
+
+  it('take whether a product is hidden from customers, as true or false only', async () => {
+    await assertSucceeds(write('cards', { ...cardDocument(), hidden: true }));
+    await assertSucceeds(write('loans', { ...loanDocument(), hidden: false }));
+    await assertFails(write('deposits', { ...depositDocument(), hidden: 'yes' }));
+    await assertFails(write('cards', { ...cardDocument(), fields: { ...cardDocument().fields, hidden: true } }));
   });
 
   it("refuse one kind's fields under another kind", async () => {

@@ -70,6 +70,18 @@ export function describeDocumentRulesContract(make: MakeEnvironment): void {
       await expectBackendError(backend.documents.deleteDoc(answer), 'permission-denied');
     });
 
+    it("keeps the hidden questions to booleans, and refuses a stranger's write", async () => {
+      const hidden = `${accountOf(alice)}/faqSettings/hidden`;
+      const { backend } = await signedInAs(make, alice);
+      await backend.documents.setDoc(hidden, { 'faq-1': true }, { merge: true });
+      await expectBackendError(backend.documents.setDoc(hidden, { 'faq-2': 'yes' }, { merge: true }), 'permission-denied');
+      expect((await backend.documents.getDoc(hidden)).data).toEqual({ 'faq-1': true });
+      await backend.auth.signOut();
+      await backend.auth.signIn(bob.email, bob.password);
+      await expectBackendError(backend.documents.setDoc(hidden, { 'faq-1': false }, { merge: true }), 'permission-denied');
+      await expectBackendError(backend.documents.setDoc(`${accountOf(bob)}/faqSettings/hidden`, { 'faq-1': 'yes' }), 'permission-denied');
+    });
+
     it('takes products with https addresses, e-mail addresses and rates in range only', async () => {
       const { backend } = await signedInAs(make, alice);
       await backend.documents.setDoc(productPath, loan());

@@ -5,6 +5,7 @@ import { isQuestionForCustomer } from './classify-faq';
 import { matchFaqCategory } from './faq-categories';
 import type { FaqQuestion, UserAnswer } from './faq-types';
 import { createFaqJoiner } from './join-faq';
+import { mapHiddenQuestions } from './hidden-questions';
 import { mapFaqAccount } from './map-faq-account';
 import { mapFaqCatalogue, mapFaqQuestion } from './map-faq-question';
 import { mapUserAnswer } from './map-user-answer';
@@ -141,6 +142,26 @@ describe('joining questions with answers', () => {
     expect(second[2]).toBe(first[2]);
     expect(second[1]).not.toBe(first[1]);
     expect(second[1]?.answer?.answer).toBe('Two, edited');
+  });
+});
+
+describe('hidden questions', () => {
+  const questions = [question('a'), question('b')];
+
+  it('reads only the keys set to true as hidden, and anything else as none', () => {
+    expect([...mapHiddenQuestions({ a: true, b: false, c: 'yes' })]).toEqual(['a']);
+    expect(mapHiddenQuestions(null).size).toBe(0);
+    expect(mapHiddenQuestions(['a']).size).toBe(0);
+  });
+
+  it('marks the hidden entries and renews only the entry whose visibility changed', () => {
+    const join = createFaqJoiner();
+    const first = join(questions, [], 'individual');
+    expect(first.map((entry) => entry.hidden)).toEqual([false, false]);
+    const second = join(questions, [], 'individual', new Set(['b']));
+    expect(second.map((entry) => entry.hidden)).toEqual([false, true]);
+    expect(second[0]).toBe(first[0]);
+    expect(second[1]).not.toBe(first[1]);
   });
 });
 

@@ -50,6 +50,8 @@ export interface FaqEntry {
   answer: UserAnswer | null;
   /** The bank wrote or confirmed its own answer (imported default answers do not count). */
   answered: boolean;
+  /** The bank hides the question from its customers: left out of the publication and the coverage. */
+  hidden: boolean;
 }
 
 export type FaqImportStatus = 'running' | 'done';

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { DocumentStore, Locale } from '@console/backend';
 import { liveQueryOptions } from '@console/live-query';
 import { faqQueryKeys } from './faq-query-keys';
-import { subscribeAnswers, subscribeCatalogue } from './faq-subscriptions';
+import { subscribeAnswers, subscribeCatalogue, subscribeHiddenQuestions } from './faq-subscriptions';
 
 export interface FaqStreamContext {
   queryClient: QueryClient;
@@ -21,4 +21,13 @@ export function faqLocaleQueries({ queryClient, documents, mode, uid }: FaqStrea
     liveQueryOptions(queryClient, { queryKey: faqQueryKeys.catalogue(mode, locale), subscribe: subscribeCatalogue(documents, mode, locale), enabled: uid !== null }),
     liveQueryOptions(queryClient, { queryKey: faqQueryKeys.answers(uid ?? '', mode, locale), subscribe: subscribeAnswers(documents, mode, uid ?? '', locale), enabled: uid !== null }),
   ] as const;
+}
+
+/** The questions the account hides, one live query for every language and every caller. */
+export function hiddenQuestionsQuery({ queryClient, documents, mode, uid }: FaqStreamContext) {
+  return liveQueryOptions(queryClient, {
+    queryKey: faqQueryKeys.hiddenQuestions(uid ?? '', mode),
+    subscribe: subscribeHiddenQuestions(documents, mode, uid ?? ''),
+    enabled: uid !== null,
+  });
 }

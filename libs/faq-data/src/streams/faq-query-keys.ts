@@ -8,4 +8,6 @@ export const faqQueryKeys = {
   catalogue: (mode: string, locale: Locale): QueryKey => ['faq-catalogue', mode, locale],
   answers: (uid: string, mode: string, locale: Locale): QueryKey => userQueryKey(uid, 'faq-answers', mode, locale),
   account: (uid: string, mode: string): QueryKey => userQueryKey(uid, 'faq-account', mode),
+  /** Hiding applies to every language, so there is one listener whatever the language. */
+  hiddenQuestions: (uid: string, mode: string): QueryKey => userQueryKey(uid, 'faq-hidden', mode),
 };

@@ -1,5 +1,6 @@
 import { paths, type DocumentStore, type Locale } from '@console/backend';
 import type { Subscribe } from '@console/live-query';
+import { mapHiddenQuestions, type HiddenQuestions } from '../model/hidden-questions';
 import { mapFaqAccount } from '../model/map-faq-account';
 import { mapFaqCatalogue } from '../model/map-faq-question';
 import { mapUserAnswers } from '../model/map-user-answer';
@@ -33,4 +34,9 @@ export function subscribeAnswers(documents: DocumentStore, mode: string, uid: st
 export function subscribeFaqAccount(documents: DocumentStore, mode: string, uid: string): Subscribe<FaqAccount> {
   return (onNext, onError) =>
     documents.watchDoc(paths.account(mode, uid), mapped(onNext, onError, (snapshot: { data: unknown }) => mapFaqAccount(snapshot.data)), onError);
+}
+
+export function subscribeHiddenQuestions(documents: DocumentStore, mode: string, uid: string): Subscribe<HiddenQuestions> {
+  return (onNext, onError) =>
+    documents.watchDoc(paths.faqHiddenQuestions(mode, uid), mapped(onNext, onError, (snapshot: { data: unknown }) => mapHiddenQuestions(snapshot.data)), onError);
 }

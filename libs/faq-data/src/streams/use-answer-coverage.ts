@@ -3,14 +3,20 @@ import { environmentMode, useBackend } from '@console/backend';
 import { LOCALES, perLocale, type Locale } from '@console/locale';
 import { liveQueryOptions } from '@console/live-query';
 import { useAuthUser } from '@console/session';
+import { NO_HIDDEN_QUESTIONS, type HiddenQuestions } from '../model/hidden-questions';
 import { isAnswered } from '../model/is-answered';
+import type { UserAnswer } from '../model/faq-types';
+import { hiddenQuestionsQuery } from './faq-locale-queries';
 import { faqQueryKeys } from './faq-query-keys';
 import { subscribeAnswers } from './faq-subscriptions';
 
 export interface AnswerCoverage {
   /** `pending` until the answers of every language have arrived. */
   status: 'pending' | 'error' | 'success';
-  /** Questions the bank has answered itself, per language (imported default answers do not count). */
+  /**
+   * Questions the bank has answered itself, per language (imported default answers and answers to
+   * questions it hides do not count).
+   */
   answered: Record<Locale, number>;
 }
 
@@ -23,17 +29,22 @@ export function useAnswerCoverage(): AnswerCoverage {
   const queryClient = useQueryClient();
   const uid = useAuthUser()?.uid ?? null;
   return useQueries({
-    queries: LOCALES.map((locale) =>
-      liveQueryOptions(queryClient, {
-        queryKey: faqQueryKeys.answers(uid ?? '', environmentMode, locale),
-        subscribe: subscribeAnswers(documents, environmentMode, uid ?? '', locale),
-        enabled: uid !== null,
-      }),
-    ),
+    queries: [
+      ...LOCALES.map((locale) =>
+        liveQueryOptions(queryClient, {
+          queryKey: faqQueryKeys.answers(uid ?? '', environmentMode, locale),
+          subscribe: subscribeAnswers(documents, environmentMode, uid ?? '', locale),
+          enabled: uid !== null,
+        }),
+      ),
+      hiddenQuestionsQuery({ queryClient, documents, mode: environmentMode, uid }),
+    ],
     combine: (results): AnswerCoverage => {
       const ready = results.every((result) => result.data !== undefined);
       const failed = results.some((result) => result.error && result.data === undefined);
-      const answered = perLocale((locale) => (results[LOCALES.indexOf(locale)]?.data ?? []).filter(isAnswered).length);
+      const hidden = (results[LOCALES.length]?.data as HiddenQuestions | undefined) ?? NO_HIDDEN_QUESTIONS;
+      const counts = (answer: UserAnswer) => isAnswered(answer) && !hidden.has(answer.id);
+      const answered = perLocale((locale) => ((results[LOCALES.indexOf(locale)]?.data as UserAnswer[] | undefined) ?? []).filter(counts).length);
       return { status: failed ? 'error' : ready ? 'success' : 'pending', answered };
     },
   });

@@ -6,13 +6,14 @@ import { useAuthUser } from '@console/session';
 import { createFaqJoiner } from '../model/join-faq';
 import type { CustomerType, FaqAccount, FaqEntry, FaqImportRecord, FaqQuestion, UserAnswer } from '../model/faq-types';
 import { faqQueryKeys } from './faq-query-keys';
-import { faqLocaleQueries } from './faq-locale-queries';
+import { faqLocaleQueries, hiddenQuestionsQuery } from './faq-locale-queries';
+import type { HiddenQuestions } from '../model/hidden-questions';
 import { subscribeFaqAccount } from './faq-subscriptions';
 import { useInterfaceLocale } from '@console/i18n';
 import { useReleaseReplacedQueries } from './use-release-replaced-queries';
 
 export interface FaqData {
-  /** `pending` until the catalogue, the answers and the account have all arrived. */
+  /** `pending` until the catalogue, the answers, the account and the hidden questions have all arrived. */
   status: 'pending' | 'error' | 'success';
   error: Error | null;
   /** The questions meant for this account, each with its answer, in catalogue order. */
@@ -25,9 +26,10 @@ export interface FaqData {
   uid: string | null;
 }
 
-type Results = [{ data?: FaqQuestion[]; error: Error | null }, { data?: UserAnswer[]; error: Error | null }, { data?: FaqAccount; error: Error | null }];
+type Result<T> = { data?: T; error: Error | null };
+type Results = [Result<FaqQuestion[]>, Result<UserAnswer[]>, Result<FaqAccount>, Result<HiddenQuestions>];
 
-/** The three live queries behind the FAQ of the signed-in account, in the interface language. */
+/** The four live queries behind the FAQ of the signed-in account, in the interface language. */
 export function useFaqQueries() {
   const { documents } = useBackend();
   const queryClient = useQueryClient();
@@ -40,31 +42,35 @@ export function useFaqQueries() {
   const catalogueKey = faqQueryKeys.catalogue(mode, locale);
   const answersKey = faqQueryKeys.answers(uid ?? '', mode, locale);
   const accountKey = faqQueryKeys.account(uid ?? '', mode);
-  useReleaseReplacedQueries(uid ? [catalogueKey, answersKey, accountKey] : []);
+  const hiddenKey = faqQueryKeys.hiddenQuestions(uid ?? '', mode);
+  useReleaseReplacedQueries(uid ? [catalogueKey, answersKey, accountKey, hiddenKey] : []);
 
+  const context = { queryClient, documents, mode, uid };
   const queries = [
-    ...faqLocaleQueries({ queryClient, documents, mode, uid }, locale),
+    ...faqLocaleQueries(context, locale),
     liveQueryOptions(queryClient, { queryKey: accountKey, subscribe: subscribeFaqAccount(documents, mode, uid ?? ''), enabled: uid !== null }),
+    hiddenQuestionsQuery(context),
   ] as const;
   return { queries, locale, uid };
 }
 
 /**
  * The FAQ of the signed-in account in the interface language: the catalogue and the account's answers
- * (specification section 7) and the account's customer type, joined and classified.
+ * (specification section 7), the account's customer type and the questions it hides, joined and
+ * classified.
  */
 export function useFaqData(): FaqData {
   const { queries, locale, uid } = useFaqQueries();
   const [join] = useState(createFaqJoiner);
   const combine = useCallback(
-    ([catalogue, answers, account]: Results): FaqData => {
-      const error = catalogue.error ?? answers.error ?? account.error ?? null;
-      const ready = catalogue.data !== undefined && answers.data !== undefined && account.data !== undefined;
+    ([catalogue, answers, account, hidden]: Results): FaqData => {
+      const error = catalogue.error ?? answers.error ?? account.error ?? hidden.error ?? null;
+      const ready = catalogue.data !== undefined && answers.data !== undefined && account.data !== undefined && hidden.data !== undefined;
       const customerType = account.data?.customerType ?? null;
       return {
         status: error && !ready ? 'error' : ready ? 'success' : 'pending',
         error,
-        entries: ready ? join(catalogue.data ?? [], answers.data ?? [], customerType) : [],
+        entries: ready ? join(catalogue.data ?? [], answers.data ?? [], customerType, hidden.data) : [],
         storedAnswerCount: answers.data?.length ?? 0,
         customerType,
         faqImport: account.data?.faqImport ?? null,

@@ -5,6 +5,7 @@ import { LOCALES } from '@console/locale';
 import { AnswerEditorView } from './AnswerEditorView';
 import { LanguageAnswerEditor } from './LanguageAnswerEditor';
 import { LanguagePlaceholder } from './LanguagePlaceholder';
+import { QuestionVisibility } from './QuestionVisibility';
 
 export interface AnswerEditorProps {
   /** The question as the list shows it, in the console's language. */
@@ -36,8 +37,19 @@ export function AnswerEditor({ entry, onClose, onDirtyChange }: AnswerEditorProp
     });
   }, []);
 
+  const hasAnswer = LOCALES.some((locale) => {
+    const language = languages[locale];
+    return language.status === 'success' && language.entry.state === 'answered';
+  });
+
   return (
-    <AnswerEditorView question={entry.question} dirty={dirty} headingRef={headingRef} onClose={onClose}>
+    <AnswerEditorView
+      question={entry.question}
+      dirty={dirty}
+      headingRef={headingRef}
+      onClose={onClose}
+      visibility={<QuestionVisibility faqId={entry.id} hidden={entry.hidden} hasAnswer={hasAnswer || entry.answered} />}
+    >
       {LOCALES.map((locale) => {
         const language = languages[locale];
         // A language's editor starts once its data is there and then follows it live.

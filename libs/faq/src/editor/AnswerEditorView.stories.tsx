@@ -5,6 +5,7 @@ import { storyLanguages } from '../testing/story-entries';
 import { AnswerEditorView } from './AnswerEditorView';
 import { LanguageAnswerView } from './LanguageAnswerView';
 import { LanguagePlaceholder } from './LanguagePlaceholder';
+import { QuestionVisibilityView } from './QuestionVisibilityView';
 
 const languages = storyLanguages();
 
@@ -62,6 +63,8 @@ export const Narrow: Story = {
     ),
   ],
 };
+/** A question the bank hides from its customers. */
+export const Hidden: Story = { args: { visibility: <QuestionVisibilityView hidden saving={false} shownAgain={false} error={null} onHide={fn()} onShow={fn()} /> } };
 export const Loading: Story = {
   args: { children: [sections[0], <LanguagePlaceholder key="en" locale="en" failed={false} />, <LanguagePlaceholder key="sq" locale="sq" failed />] },
 };

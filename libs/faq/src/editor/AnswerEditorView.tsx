@@ -11,6 +11,8 @@ export interface AnswerEditorViewProps {
   dirty: boolean;
   headingRef?: Ref<HTMLHeadingElement>;
   onClose: () => void;
+  /** Whether customers get the question at all (hide it, show it again), under the title. */
+  visibility?: ReactNode;
   /** One section per language, in the product's order. */
   children: ReactNode;
 }
@@ -19,7 +21,7 @@ export interface AnswerEditorViewProps {
  * The answer editor of one question: its title in the console's language and a section per language,
  * side by side where the editor is wide enough and one under the other where it is not.
  */
-export function AnswerEditorView({ question, dirty, headingRef, onClose, children }: AnswerEditorViewProps) {
+export function AnswerEditorView({ question, dirty, headingRef, onClose, visibility, children }: AnswerEditorViewProps) {
   const { t } = useTranslation('faq');
   const headingId = useId();
   const hintId = useId();
@@ -37,6 +39,7 @@ export function AnswerEditorView({ question, dirty, headingRef, onClose, childre
         <p id={hintId} className={styles.hint}>
           {t('editor.languagesHint')}
         </p>
+        {visibility}
       </header>
 
       <div className={styles.languages}>{children}</div>

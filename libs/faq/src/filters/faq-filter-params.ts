@@ -2,7 +2,7 @@ import { FAQ_CATEGORIES, type FaqCategoryId } from '@console/faq-data';
 import { NO_FILTERS, type FaqFilters } from './filter-faq-entries';
 
 /** The query parameters that hold the filters; `search` is also what the dashboard's links fill in. */
-export const FAQ_FILTER_PARAMS = { category: 'category', topOnly: 'top', unansweredOnly: 'unanswered', search: 'search' } as const;
+export const FAQ_FILTER_PARAMS = { category: 'category', topOnly: 'top', unansweredOnly: 'unanswered', showHidden: 'hidden', search: 'search' } as const;
 
 const categories: ReadonlySet<string> = new Set(FAQ_CATEGORIES);
 const isCategory = (value: string | null): value is FaqCategoryId => value !== null && categories.has(value);
@@ -14,6 +14,7 @@ export function readFaqFilters(params: URLSearchParams): FaqFilters {
     category: isCategory(category) ? category : NO_FILTERS.category,
     topOnly: params.get(FAQ_FILTER_PARAMS.topOnly) === '1',
     unansweredOnly: params.get(FAQ_FILTER_PARAMS.unansweredOnly) === '1',
+    showHidden: params.get(FAQ_FILTER_PARAMS.showHidden) === '1',
     search: params.get(FAQ_FILTER_PARAMS.search) ?? NO_FILTERS.search,
   };
 }
@@ -28,6 +29,7 @@ export function writeFaqFilters(params: URLSearchParams, filters: FaqFilters): U
   set(FAQ_FILTER_PARAMS.category, filters.category === NO_FILTERS.category ? null : filters.category);
   set(FAQ_FILTER_PARAMS.topOnly, filters.topOnly ? '1' : null);
   set(FAQ_FILTER_PARAMS.unansweredOnly, filters.unansweredOnly ? '1' : null);
+  set(FAQ_FILTER_PARAMS.showHidden, filters.showHidden ? '1' : null);
   set(FAQ_FILTER_PARAMS.search, filters.search === '' ? null : filters.search);
   return next;
 }

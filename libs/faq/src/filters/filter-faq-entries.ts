@@ -7,15 +7,19 @@ export interface FaqFilters {
   /** The specification's top-only toggle: on shows only top questions. */
   topOnly: boolean;
   unansweredOnly: boolean;
+  /** Off: the questions the bank hides from its customers are left out of the list. */
+  showHidden: boolean;
   search: string;
 }
 
-export const NO_FILTERS: FaqFilters = { category: 'all', topOnly: false, unansweredOnly: false, search: '' };
+export const NO_FILTERS: FaqFilters = { category: 'all', topOnly: false, unansweredOnly: false, showHidden: false, search: '' };
 
 /** The entries every filter except the category lets through (the category navigation counts these). */
-export function filterExceptCategory(entries: readonly FaqEntry[], { topOnly, unansweredOnly, search }: FaqFilters): FaqEntry[] {
+export function filterExceptCategory(entries: readonly FaqEntry[], { topOnly, unansweredOnly, showHidden, search }: FaqFilters): FaqEntry[] {
   const matches = faqSearch(search);
-  return entries.filter((entry) => (!topOnly || entry.question.isTop) && (!unansweredOnly || !entry.answered) && matches(entry));
+  return entries.filter(
+    (entry) => (showHidden || !entry.hidden) && (!topOnly || entry.question.isTop) && (!unansweredOnly || !entry.answered) && matches(entry),
+  );
 }
 
 export function filterByCategory(entries: readonly FaqEntry[], category: FaqFilters['category']): FaqEntry[] {

@@ -22,4 +22,6 @@ type Story = StoryObj<typeof meta>;
 
 export const WithData: Story = {};
 export const WithSelection: Story = { args: { selectedId: 'atm-limit' } };
+/** With "Show hidden questions" on: the questions the bank hides are marked. */
+export const WithHiddenQuestions: Story = { args: { entries: storyEntries().map((entry) => (['cards-pin', 'insurance'].includes(entry.id) ? { ...entry, hidden: true } : entry)) } };
 export const FiveThousandQuestions: Story = { args: { entries: manyStoryEntries(5_000) } };

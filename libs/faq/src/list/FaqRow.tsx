@@ -20,7 +20,7 @@ export interface FaqRowProps {
 export const FaqRow = memo(function FaqRow({ entry, index, count, start, selected, showCategory, onOpen, measure }: FaqRowProps) {
   const { t } = useTranslation('faq');
   const observer = useContext(RowRenderObserver);
-  const { question, answer, answered } = entry;
+  const { question, answer, answered, hidden } = entry;
   const questionId = `faq-row-${entry.id}-question`;
   const detailsId = `faq-row-${entry.id}-details`;
   const preview = answered ? answer?.answer : answer?.answer ? t('row.defaultPreview', { text: answer.answer }) : t('row.noAnswer');
@@ -29,7 +29,7 @@ export const FaqRow = memo(function FaqRow({ entry, index, count, start, selecte
     <li ref={measure} data-index={index} aria-setsize={count} aria-posinset={index + 1} className={styles.item} style={{ transform: `translateY(${start}px)` }}>
       <button
         type="button"
-        className={cx(styles.row, selected && styles.selected)}
+        className={cx(styles.row, hidden && styles.hidden, selected && styles.selected)}
         aria-labelledby={questionId}
         aria-describedby={detailsId}
         aria-current={selected || undefined}
@@ -43,6 +43,7 @@ export const FaqRow = memo(function FaqRow({ entry, index, count, start, selecte
           </span>
           <span id={detailsId} className={styles.details}>
             <span className={cx(styles.badge, answered ? styles.badgeAnswered : styles.badgeOpen)}>{answered ? t('row.answered') : t('row.notAnswered')}</span>
+            {hidden && <span className={cx(styles.badge, styles.badgeHidden)}>{t('row.hidden')}</span>}
             {question.isTop && <span className={cx(styles.badge, styles.badgeTop)}>{t('row.top')}</span>}
             {showCategory && <span className={styles.category}>{t(`categories.${question.categoryId}`)}</span>}
             <span className={styles.preview}>{preview}</span>

@@ -70,7 +70,7 @@ export function FaqScreen() {
       <PageHeader
         title={t('titles.faq', { ns: 'common' })}
         description={t('screen.lead')}
-        actions={data.status === 'success' && <AnsweredSummary answered={view.answeredCount} total={data.entries.length} />}
+        actions={data.status === 'success' && <AnsweredSummary answered={view.answeredCount} total={view.shownCount} />}
       />
 
       <FaqImportNotice {...importState} onRetry={importState.retry} />
@@ -82,6 +82,8 @@ export function FaqScreen() {
         onTopOnlyChange={(topOnly) => view.update({ topOnly })}
         unansweredOnly={view.filters.unansweredOnly}
         onUnansweredOnlyChange={(unansweredOnly) => view.update({ unansweredOnly })}
+        showHidden={view.filters.showHidden}
+        onShowHiddenChange={(showHidden) => view.update({ showHidden })}
       />
 
       {data.status === 'success' && (

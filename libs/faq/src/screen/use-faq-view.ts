@@ -12,8 +12,11 @@ export function useFaqView(entries: readonly FaqEntry[]) {
     () => [...entries].sort((a, b) => (categoryOrder.get(a.question.categoryId) ?? 0) - (categoryOrder.get(b.question.categoryId) ?? 0)),
     [entries],
   );
-  const { topOnly, unansweredOnly, search, category } = filters;
-  const candidates = useMemo(() => filterExceptCategory(sorted, { ...NO_FILTERS, topOnly, unansweredOnly, search }), [sorted, topOnly, unansweredOnly, search]);
+  const { topOnly, unansweredOnly, showHidden, search, category } = filters;
+  const candidates = useMemo(
+    () => filterExceptCategory(sorted, { ...NO_FILTERS, topOnly, unansweredOnly, showHidden, search }),
+    [sorted, topOnly, unansweredOnly, showHidden, search],
+  );
   const categories = useMemo(() => {
     const counts = countByCategory(candidates, FAQ_CATEGORIES);
     // The chosen category stays in the navigation (with 0) when the other filters empty it.
@@ -21,7 +24,9 @@ export function useFaqView(entries: readonly FaqEntry[]) {
     return countByCategory([], FAQ_CATEGORIES).concat({ category, count: 0 }).concat(counts).sort((a, b) => (categoryOrder.get(a.category) ?? 0) - (categoryOrder.get(b.category) ?? 0));
   }, [candidates, category]);
   const visible = useMemo(() => filterByCategory(candidates, category), [candidates, category]);
-  const answeredCount = useMemo(() => entries.filter((entry) => entry.answered).length, [entries]);
-  const filtering = topOnly || unansweredOnly || search.trim() !== '' || category !== 'all';
-  return { filters, update, reset, visible, candidates, categories, answeredCount, filtering };
+  // Hidden questions reach no customer, so they are neither to answer nor answered.
+  const shown = useMemo(() => entries.filter((entry) => !entry.hidden), [entries]);
+  const answeredCount = useMemo(() => shown.filter((entry) => entry.answered).length, [shown]);
+  const filtering = topOnly || unansweredOnly || showHidden || search.trim() !== '' || category !== 'all';
+  return { filters, update, reset, visible, candidates, categories, answeredCount, shownCount: shown.length, filtering };
 }

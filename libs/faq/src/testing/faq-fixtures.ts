@@ -23,6 +23,8 @@ export interface SeedOptions {
   answers?: Partial<Record<Locale, Record<string, AnswerFixture>>>;
   customerType?: 'individual' | 'corporate';
   locales?: readonly Locale[];
+  /** Ids of the questions the bank hides from its customers. */
+  hidden?: readonly string[];
 }
 
 function standardText(fixture: QuestionFixture, locale: Locale): string {
@@ -36,7 +38,7 @@ function questionText(fixture: QuestionFixture, locale: Locale): string {
 }
 
 /** One verified user, a catalogue per locale and the account's answers, in the stored shapes. */
-export function faqSeed({ questions, answers = {}, customerType = 'individual', locales = LOCALES }: SeedOptions): LocalSeed {
+export function faqSeed({ questions, answers = {}, customerType = 'individual', locales = LOCALES, hidden = [] }: SeedOptions): LocalSeed {
   const documents: LocalSeed['documents'] = [];
   for (const locale of locales) {
     for (const fixture of questions) {
@@ -56,6 +58,9 @@ export function faqSeed({ questions, answers = {}, customerType = 'individual', 
       const answer = typeof value === 'string' ? { text: value } : value;
       documents.push({ path: `mode/${TEST_MODE}/accounts/${TEST_USER.uid}/faqs/${locale}/collection/${id}`, data: { answer: { attachments: [], ...answer } } });
     }
+  }
+  if (hidden.length > 0) {
+    documents.push({ path: `mode/${TEST_MODE}/accounts/${TEST_USER.uid}/faqSettings/hidden`, data: Object.fromEntries(hidden.map((id) => [id, true])) });
   }
   return { users: [TEST_USER], documents };
 }

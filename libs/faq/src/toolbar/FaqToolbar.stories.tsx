@@ -13,6 +13,8 @@ const meta = {
     onTopOnlyChange: fn(),
     unansweredOnly: false,
     onUnansweredOnlyChange: fn(),
+    showHidden: false,
+    onShowHiddenChange: fn(),
   },
 } satisfies Meta<typeof FaqToolbar>;
 
@@ -20,4 +22,4 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
-export const Filtering: Story = { args: { search: 'card limit', topOnly: true, unansweredOnly: true } };
+export const Filtering: Story = { args: { search: 'card limit', topOnly: true, unansweredOnly: true, showHidden: true } };

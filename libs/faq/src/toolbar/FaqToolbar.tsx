@@ -10,10 +10,12 @@ export interface FaqToolbarProps {
   onTopOnlyChange: (value: boolean) => void;
   unansweredOnly: boolean;
   onUnansweredOnlyChange: (value: boolean) => void;
+  showHidden: boolean;
+  onShowHiddenChange: (value: boolean) => void;
 }
 
-/** Search over questions and answers, and the top-only and unanswered-only switches. */
-export function FaqToolbar({ search, onSearchChange, topOnly, onTopOnlyChange, unansweredOnly, onUnansweredOnlyChange }: FaqToolbarProps) {
+/** Search over questions and answers, and the top-only, unanswered-only and show-hidden switches. */
+export function FaqToolbar({ search, onSearchChange, topOnly, onTopOnlyChange, unansweredOnly, onUnansweredOnlyChange, showHidden, onShowHiddenChange }: FaqToolbarProps) {
   const { t } = useTranslation('faq');
   return (
     <div className={styles.toolbar}>
@@ -47,6 +49,7 @@ export function FaqToolbar({ search, onSearchChange, topOnly, onTopOnlyChange, u
       <div className={styles.switches}>
         <Switch label={t('toolbar.topOnly')} checked={topOnly} onChange={onTopOnlyChange} />
         <Switch label={t('toolbar.unansweredOnly')} checked={unansweredOnly} onChange={onUnansweredOnlyChange} />
+        <Switch label={t('toolbar.showHidden')} checked={showHidden} onChange={onShowHiddenChange} />
       </div>
     </div>
   );

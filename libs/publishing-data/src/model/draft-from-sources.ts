@@ -2,7 +2,16 @@ import type { PublishedFaq, PublishedFile, PublishedProduct } from '@console/ass
 import { mapAccount } from '@console/account-data';
 import type { StoredDocument, StoredFileRef } from '@console/backend';
 import type { ProductKind } from '@console/data-paths';
-import { isAnswered, isQuestionForCustomer, mapFaqCatalogue, mapUserAnswers, type CustomerType, type RawRecord } from '@console/faq-data';
+import {
+  isAnswered,
+  isQuestionForCustomer,
+  mapFaqCatalogue,
+  mapHiddenQuestions,
+  mapUserAnswers,
+  type CustomerType,
+  type HiddenQuestions,
+  type RawRecord,
+} from '@console/faq-data';
 import { perLocaleAsync, type Locale } from '@console/locale';
 import { PRODUCT_KINDS, mapProducts } from '@console/products-data';
 import { publicProduct } from './public-product';
@@ -13,18 +22,22 @@ export type PublicationSources = {
   account: unknown;
   catalogue: Record<Locale, readonly RawRecord[]>;
   answers: Record<Locale, readonly RawRecord[]>;
+  /** The account's hidden questions document (absent: none hidden). */
+  hiddenQuestions?: unknown;
   products: Record<Locale, Record<ProductKind, readonly StoredDocument[]>>;
 };
 
 /** How a stored file becomes one customers can open (a lasting URL, or the path in local mode). */
 export type PublishFile = (file: StoredFileRef) => Promise<PublishedFile>;
 
-async function faqsOf(sources: PublicationSources, locale: Locale, customerType: CustomerType | null, publishFile: PublishFile): Promise<PublishedFaq[]> {
+type FaqAudience = { customerType: CustomerType | null; hidden: HiddenQuestions };
+
+async function faqsOf(sources: PublicationSources, locale: Locale, { customerType, hidden }: FaqAudience, publishFile: PublishFile): Promise<PublishedFaq[]> {
   const answers = new Map(mapUserAnswers(sources.answers[locale]).map((answer) => [answer.id, answer]));
   const published: PublishedFaq[] = [];
   for (const question of mapFaqCatalogue(sources.catalogue[locale])) {
     const answer = answers.get(question.id);
-    if (!answer || !isAnswered(answer) || !isQuestionForCustomer(question, customerType)) continue;
+    if (!answer || !isAnswered(answer) || !isQuestionForCustomer(question, customerType) || hidden.has(question.id)) continue;
     const attachments = await Promise.all(
       answer.attachments.map(async ({ name, path, contentType, size }) => ({ name, contentType, size, ...(await publishFile({ path, url: '' })) })),
     );
@@ -34,19 +47,22 @@ async function faqsOf(sources: PublicationSources, locale: Locale, customerType:
 }
 
 async function productsOf(sources: PublicationSources, locale: Locale, publishFile: PublishFile): Promise<PublishedProduct[]> {
-  const products = PRODUCT_KINDS.flatMap((kind) => mapProducts(kind, locale, [...sources.products[locale][kind]]));
+  // A hidden product stays in the console only: customers are told nothing of it.
+  const products = PRODUCT_KINDS.flatMap((kind) => mapProducts(kind, locale, [...sources.products[locale][kind]])).filter((product) => !product.hidden);
   return Promise.all(products.map(async (product) => publicProduct(product, product.photo ? await publishFile(product.photo) : null)));
 }
 
 /**
  * What customers would see, from the account's stored drafts: the answered questions meant for the
- * bank's customer type and every product, per language; the assistant and the bank's public details.
+ * bank's customer type that it does not hide, and every product not hidden from customers, per language; the assistant and
+ * the bank's public details.
  */
 export async function draftFromSources(sources: PublicationSources, allowedDomains: readonly string[], publishFile: PublishFile): Promise<PublicationDraft> {
   const account = mapAccount(sources.account);
   const avatar = account.assistant.avatar;
+  const audience: FaqAudience = { customerType: account.profile.customerType, hidden: mapHiddenQuestions(sources.hiddenQuestions) };
   const [faqs, products] = await Promise.all([
-    perLocaleAsync((locale) => faqsOf(sources, locale, account.profile.customerType, publishFile)),
+    perLocaleAsync((locale) => faqsOf(sources, locale, audience, publishFile)),
     perLocaleAsync((locale) => productsOf(sources, locale, publishFile)),
   ]);
   return {

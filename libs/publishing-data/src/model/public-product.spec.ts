@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { AnyProduct } from '@console/products-data';
 import { publicProduct } from './public-product';
 
-const common = { locale: 'mk', photo: null, translated: true, sourceLocale: 'mk', updatedAt: null } as const;
+const common = { locale: 'mk', photo: null, translated: true, sourceLocale: 'mk', hidden: false, updatedAt: null } as const;
 
 describe('publicProduct', () => {
   it("publishes a loan's effective rate and fees, never the e-mail its applications go to", () => {

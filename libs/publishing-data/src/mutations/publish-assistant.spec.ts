@@ -57,6 +57,18 @@ describe('publishAssistant', () => {
     expect(published).not.toContain('account-close');
   });
 
+  it('leaves out a question the bank hides, in every language, though it is answered', async () => {
+    const backend = await demoBank();
+    await backend.documents.setDoc(paths.faqHiddenQuestions(MODE, DEMO_ACCOUNT.uid), { 'cards-block': true }, { merge: true });
+    const { assistantId } = await publishAssistant(context(backend));
+    const { parts } = await readPublished(backend, assistantId);
+    for (const locale of ['mk', 'en', 'sq'] as const) {
+      const faqs = parts.filter((part) => part.locale === locale).flatMap((part) => part.faqs);
+      expect(faqs.map((faq) => faq.id)).not.toContain('cards-block');
+      expect(faqs).toHaveLength(9);
+    }
+  });
+
   it("publishes the bank's time zone and currency, in which the chat counts its days and leads", async () => {
     const backend = await demoBank();
     const first = await publishAssistant(context(backend));

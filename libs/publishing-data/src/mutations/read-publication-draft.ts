@@ -16,8 +16,9 @@ export async function publishedFile(backend: Backend, file: StoredFileRef): Prom
 
 async function readSources({ backend, mode, uid }: PublicationContext): Promise<PublicationSources> {
   const { documents } = backend;
-  const [account, catalogue, answers, products] = await Promise.all([
+  const [account, hiddenQuestions, catalogue, answers, products] = await Promise.all([
     documents.getDoc(paths.account(mode, uid)).then((snapshot) => snapshot.data),
+    documents.getDoc(paths.faqHiddenQuestions(mode, uid)).then((snapshot) => snapshot.data),
     perLocaleAsync((locale) => documents.getCollection(paths.faqCatalogue(mode, locale))),
     perLocaleAsync((locale) => documents.getCollection(paths.accountAnswers(mode, uid, locale))),
     perLocaleAsync(async (locale) => {
@@ -26,7 +27,7 @@ async function readSources({ backend, mode, uid }: PublicationContext): Promise<
       return { cards, loans, deposits };
     }),
   ]);
-  return { account, catalogue, answers, products };
+  return { account, hiddenQuestions, catalogue, answers, products };
 }
 
 /**
