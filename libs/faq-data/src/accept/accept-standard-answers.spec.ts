@@ -74,10 +74,11 @@ describe('accepting the standard answers of many questions', () => {
     expect(answers.get('b')).toMatchObject({ text: 'Default answer b.', source: 'bank' });
   });
 
-  it('offers only questions the bank has not answered that have a standard answer', () => {
+  it('offers only questions the bank has not answered or hidden that have a standard answer', () => {
     const entries = [
       { question: question('answered'), answered: true },
       { question: question('open'), answered: false },
+      { question: question('hidden'), answered: false, hidden: true },
       { question: question('no-standard', '  '), answered: false },
     ];
     expect(standardAnswersToAccept(entries).map((entry) => entry.question.id)).toEqual(['open']);

@@ -16,9 +16,12 @@ export interface AcceptStandardAnswersOptions {
   onProgress?: (progress: { done: number; total: number }) => void;
 }
 
-/** The questions of a list the bank has not answered itself that have a standard answer to take. */
-export function standardAnswersToAccept<T extends { question: FaqQuestion; answered: boolean }>(entries: readonly T[]): T[] {
-  return entries.filter((entry) => !entry.answered && entry.question.defaultAnswer.trim().length > 0);
+/**
+ * The questions of a list the bank has not answered itself that have a standard answer to take; not those
+ * it hid from its customers.
+ */
+export function standardAnswersToAccept<T extends { question: FaqQuestion; answered: boolean; hidden?: boolean }>(entries: readonly T[]): T[] {
+  return entries.filter((entry) => !entry.answered && entry.hidden !== true && entry.question.defaultAnswer.trim().length > 0);
 }
 
 /**

@@ -1,15 +1,16 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { leadDocument, submitLead } from '@console/assistant-data';
 import { paths, type Backend } from '@console/backend';
 import { DEMO_ACCOUNT } from '@console/demo-data';
 import { DEMO_ASSISTANT_ID, loadPublishedDemoSeed } from '@console/publishing-data';
-import { createTestBackend, renderWithProviders } from '@console/testing';
+import { leaveWarnings } from '@console/leave-warning';
+import { createTestBackend, renderWithProviders, wrapDocuments } from '@console/testing';
 import { ToastProvider } from '@console/ui';
 import { LeadsScreen } from './LeadsScreen';
 
-async function demoBankWithLead(): Promise<Backend> {
+async function demoBankWithLead(wrap: (backend: Backend) => Backend = (backend) => backend): Promise<Backend> {
   const backend = await createTestBackend({ seed: () => loadPublishedDemoSeed('staging') });
   // A signed-out customer leaves the request, as in the chat.
   const create = (collection: string, data: Record<string, unknown>) => backend.documents.setDoc(`${collection}/lead-1`, data);
@@ -19,7 +20,7 @@ async function demoBankWithLead(): Promise<Backend> {
     <ToastProvider>
       <LeadsScreen />
     </ToastProvider>,
-    { backend, language: 'en', namespaces: ['common', 'ui', 'leads'], fallback: <p>suspended</p>, route: { path: '/leads' } },
+    { backend: wrap(backend), language: 'en', namespaces: ['common', 'ui', 'leads'], fallback: <p>suspended</p>, route: { path: '/leads' } },
   );
   return backend;
 }
@@ -35,5 +36,24 @@ describe('LeadsScreen', () => {
     expect(row).toHaveTextContent('Macedonian');
     await user.click(within(row).getByRole('checkbox', { name: 'Handled: request from Марко Петров' }));
     await expect.poll(async () => (await backend.documents.getDoc(`${paths.leads('staging', DEMO_ASSISTANT_ID)}/lead-1`)).data?.['handled'], { timeout: 5_000 }).toBe(true);
+  });
+
+  it('keeps the box busy, and the page asking before it is left, until the change is stored', async () => {
+    const user = userEvent.setup();
+    let store = () => undefined as void;
+    await demoBankWithLead((backend) => ({
+      ...backend,
+      documents: wrapDocuments(backend.documents, {
+        updateDoc: (path, data) => new Promise<void>((resolve, reject) => (store = () => void backend.documents.updateDoc(path, data).then(resolve, reject))),
+      }),
+    }));
+    const box = await screen.findByRole('checkbox', { name: 'Handled: request from Марко Петров' }, { timeout: 5_000 });
+    await user.click(box);
+    expect(box).toBeChecked();
+    expect(box).toHaveAttribute('aria-busy', 'true');
+    expect(leaveWarnings.reasons()).toContain('saving');
+    act(() => store());
+    await waitFor(() => expect(box).not.toHaveAttribute('aria-busy'));
+    expect(leaveWarnings.reasons()).not.toContain('saving');
   });
 });
