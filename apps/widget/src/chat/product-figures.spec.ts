@@ -23,3 +23,21 @@ describe("a loan card's term", () => {
     expect(term('mk', { minDurationMonths: 18 })).toBe('18 месеци');
   });
 });
+
+describe('the figures an offer states', () => {
+  it('say how long a loan keeps its fixed rate, in every language', () => {
+    const fixed = (locale: Locale, years: number) => {
+      const t = translator(locale);
+      return keyFigures(loan({ fixedRateYears: years }), locale, 'MKD', t).find((figure) => figure.label === t('figures.fixedRate'))?.value;
+    };
+    expect(fixed('mk', 5)).toBe('првите 5 години, потоа променлива');
+    expect(fixed('en', 1)).toBe('for the first year, then variable');
+    expect(fixed('sq', 3)).toBe('3 vitet e para, pastaj i ndryshueshëm');
+  });
+
+  it("give a deposit's minimum amount in its currency", () => {
+    const t = translator('mk');
+    const deposit: PublishedProduct = { id: 'd1', kind: 'deposits', name: 'Орочен', texts: {}, fields: { currency: 'EUR', minAmount: 1000 }, photo: null, url: null };
+    expect(keyFigures(deposit, 'mk', 'MKD', t)).toContainEqual({ label: 'Најмал депозит', value: expect.stringContaining('1.000') });
+  });
+});

@@ -37,11 +37,13 @@ export function keyFigures(product: PublishedProduct, locale: Locale, currency: 
     const rate = range(rateField(fixed, 'min') ?? rateField(variable, 'min'), rateField(fixed, 'max') ?? rateField(variable, 'max'), percent);
     // An offer must state the effective rate next to the nominal one.
     const effective = number(fields['effectiveRate']);
+    const fixedYears = number(fields['fixedRateYears']);
     figures.push(
       amount ? { label: t('figures.amount'), value: amount } : null,
       term ? { label: t('figures.term'), value: term } : null,
       rate ? { label: t('figures.interestRate'), value: rate } : null,
       effective !== undefined ? { label: t('figures.effectiveRate'), value: formatPercent(effective, locale) } : null,
+      fixedYears ? { label: t('figures.fixedRate'), value: t('figures.fixedFor', { count: fixedYears }) } : null,
     );
   } else if (product.kind === 'cards') {
     const fee = number(fields['price']);
@@ -57,7 +59,11 @@ export function keyFigures(product: PublishedProduct, locale: Locale, currency: 
       .flatMap((rate) => [rateField(rate, 'minimum'), rateField(rate, 'base'), rateField(rate, 'yearlyRate')])
       .filter((rate): rate is number => rate !== undefined);
     const rate = range(rates.length ? Math.min(...rates) : undefined, rates.length ? Math.max(...rates) : undefined, percent);
-    if (rate) figures.push({ label: t('figures.interestRate'), value: rate });
+    const minimum = number(fields['minAmount']);
+    figures.push(
+      rate ? { label: t('figures.interestRate'), value: rate } : null,
+      minimum !== undefined ? { label: t('figures.minimumDeposit'), value: formatMoney(minimum, productCurrency, locale) } : null,
+    );
   }
   return figures.filter((figure): figure is Figure => figure !== null);
 }
