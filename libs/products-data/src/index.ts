@@ -17,15 +17,17 @@ export type { Product, AnyProduct, ProductFields, ProductTexts, StoredProduct } 
 export { emptyDraft, draftFromProduct, type Draft, type ProductDraft } from './model/product-draft';
 export { mapProduct, mapProducts } from './model/map-product';
 export { sameProductContent } from './model/product-content';
+export { sameProductInLanguages, type ProductInLanguages } from './model/product-in-languages';
 
 export { ruleMessages, type RuleMessage } from './rules/rule-messages';
 export { MAX_NAME_LENGTH, MAX_TEXT_LENGTH, UNUSUAL_INTEREST_RATE_PERCENT } from './rules/field-rules';
-export { productSchema } from './rules/product-schemas';
+export { productSchema, productFieldsSchema, productTextsSchema, productLanguagesSchema } from './rules/product-schemas';
 export { PRODUCT_PHOTO_TYPES, MAX_PRODUCT_PHOTO_BYTES, photoRejection, type PhotoRejection } from './rules/photo-rules';
-export { validateProductInput, ProductInputError } from './rules/validate-product';
+export { validateProductInput, ProductInputError, type TextsByLocale } from './rules/validate-product';
 
 export { productQueryKey } from './streams/product-query-keys';
 export { useProducts, type ProductsData } from './streams/use-products';
+export { useProductInLanguages, type ProductInLanguagesData } from './streams/use-product-in-languages';
 export { useProductCoverage, productCoverage, type ProductCoverage } from './streams/use-product-coverage';
 
 export { productPath } from './mutations/product-paths';

@@ -37,6 +37,7 @@ export { Callout, type CalloutProps, type CalloutTone } from './callout/Callout'
 export { LoadFailed, type LoadFailedProps } from './callout/LoadFailed';
 export { ChangedElsewhereNotice, type ChangedElsewhereNoticeProps } from './changed-elsewhere/ChangedElsewhereNotice';
 export { ProgressBar, type ProgressBarProps } from './progress-bar/ProgressBar';
+export { StatusBadge, type StatusBadgeProps, type StatusTone } from './status-badge/StatusBadge';
 
 export { ImageInput, type ImageInputProps } from './image-input/ImageInput';
 export { DEFAULT_IMAGE_TYPES, DEFAULT_MAX_IMAGE_BYTES, type FileRejection } from './image-input/file-rules';

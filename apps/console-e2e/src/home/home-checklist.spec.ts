@@ -41,7 +41,7 @@ async function addCard(page: Page, name: string): Promise<void> {
   await form.getByRole('combobox', { name: /^Card type/ }).selectOption({ label: 'Debit' });
   await form.getByRole('combobox', { name: /^Brand/ }).selectOption({ label: 'Mastercard' });
   await form.getByLabel(/^Product photo/).setInputFiles({ name: 'card.png', mimeType: 'image/png', buffer: onePixelPng });
-  await form.getByRole('textbox', { name: /^Card name/ }).fill(name);
+  await form.getByRole('group', { name: /^English/ }).getByRole('textbox', { name: /^Card name/ }).fill(name);
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(form).toBeHidden();
   await expect(page.getByRole('article', { name })).toBeVisible();

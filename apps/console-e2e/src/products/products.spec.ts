@@ -16,8 +16,10 @@ test.describe('Products', () => {
     await signIn(page);
   });
 
-  test('a card created in English is in every language, marked untranslated, and deleted from all of them', async ({ page }) => {
-    const name = `Visa Platinum ${Date.now()}`;
+  test('a card written in English and Macedonian side by side is in every language, Albanian marked untranslated, and deleted from all of them', async ({ page }) => {
+    const stamp = Date.now();
+    const name = `Visa Platinum ${stamp}`;
+    const macedonianName = `Виза Платинум ${stamp}`;
     await page.goto('/products/cards');
     await expect(page.getByRole('heading', { level: 1, name: 'Cards' })).toBeVisible();
     // The demo bank's own cards are listed already.
@@ -32,7 +34,8 @@ test.describe('Products', () => {
     await form.getByRole('combobox', { name: /^Brand/ }).selectOption({ label: 'Visa' });
     await form.getByRole('textbox', { name: 'Price (annual fee)' }).fill('1500');
     await form.getByLabel(/^Product photo/).setInputFiles({ name: 'visa.png', mimeType: 'image/png', buffer: onePixelPng });
-    await form.getByRole('textbox', { name: /^Card name/ }).fill(name);
+    await form.getByRole('group', { name: /^English/ }).getByRole('textbox', { name: /^Card name/ }).fill(name);
+    await form.getByRole('group', { name: /^Macedonian/ }).getByRole('textbox', { name: /^Card name/ }).fill(macedonianName);
     await form.getByRole('button', { name: 'Save' }).click();
 
     const tile = page.getByRole('article', { name });
@@ -44,7 +47,9 @@ test.describe('Products', () => {
 
     await switchLanguage(page, /^Language:/, /Македонски/);
     await expect(page.getByRole('heading', { level: 1, name: 'Картички' })).toBeVisible();
-    await expect(page.getByRole('article', { name }).getByText('Сè уште не е преведено')).toBeVisible();
+    const macedonian = page.getByRole('article', { name: macedonianName });
+    await expect(macedonian).toBeVisible();
+    await expect(macedonian.getByText('Сè уште не е преведено')).toHaveCount(0);
 
     await switchLanguage(page, /^Јазик:/, /Shqip/);
     await expect(page.getByRole('heading', { level: 1, name: 'Kartat' })).toBeVisible();
@@ -60,7 +65,7 @@ test.describe('Products', () => {
     await switchLanguage(page, /^Gjuha:/, /Македонски/);
     await expect(page.getByRole('heading', { level: 1, name: 'Картички' })).toBeVisible();
     await expect(page.getByRole('article').first()).toBeVisible();
-    await expect(page.getByRole('article', { name })).toHaveCount(0);
+    await expect(page.getByRole('article', { name: macedonianName })).toHaveCount(0);
 
     await switchLanguage(page, /^Јазик:/, /English/);
     await expect(page.getByRole('heading', { level: 1, name: 'Cards' })).toBeVisible();
@@ -74,7 +79,7 @@ test.describe('Products', () => {
     await page.getByRole('button', { name: 'Add loan' }).first().click();
     const form = page.getByRole('dialog', { name: 'New loan' });
     await form.getByRole('combobox', { name: /^Loan type/ }).selectOption({ label: 'Housing loan' });
-    await form.getByRole('textbox', { name: /^Loan name/ }).fill('Housing loan in euros');
+    await form.getByRole('group', { name: /^English/ }).getByRole('textbox', { name: /^Loan name/ }).fill('Housing loan in euros');
     await form.getByLabel(/^Product photo/).setInputFiles({ name: 'home.png', mimeType: 'image/png', buffer: onePixelPng });
     await form.getByRole('textbox', { name: 'Minimum amount' }).fill('50000');
     await form.getByRole('textbox', { name: 'Maximum amount' }).fill('10000');
@@ -95,7 +100,7 @@ test.describe('Products', () => {
     await page.getByRole('button', { name: 'Додај кредит' }).first().click();
     const form = page.getByRole('dialog', { name: 'Нов кредит' });
     await form.getByRole('combobox', { name: /^Вид на кредит/ }).selectOption('HOME');
-    await form.getByRole('textbox', { name: /^Име на кредитот/ }).fill('Станбен кредит 3,9');
+    await form.getByRole('group', { name: /^македонски/ }).getByRole('textbox', { name: /^Име на кредитот/ }).fill('Станбен кредит 3,9');
     await form.getByLabel(/^Фотографија на производот/).setInputFiles({ name: 'home.png', mimeType: 'image/png', buffer: onePixelPng });
     const fixed = form.getByRole('group', { name: /^Фиксна каматна стапка/ });
     await fixed.getByRole('textbox', { name: 'Од' }).fill('3,9');

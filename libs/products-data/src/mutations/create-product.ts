@@ -7,20 +7,23 @@ import { assertPhotoAcceptable, discardPhoto, uploadProductPhoto } from './uploa
 
 export interface CreateProductInput<K extends ProductKind = ProductKind> {
   kind: K;
-  /** The language the texts were written in. */
-  locale: Locale;
+  /** The language the product was first written in: a language without texts gets a copy of its texts. */
+  sourceLocale: Locale;
   fields: unknown;
-  texts: unknown;
+  /** The texts written, by language; `sourceLocale`'s are required. */
+  texts: Partial<Record<Locale, unknown>>;
   photo: File;
 }
 
 /**
- * Creates the product in every language with one id and one atomic batch: the texts go to the other
- * languages as a copy marked untranslated, so nothing is missing anywhere and the list can say so.
- * Returns the new id. A refused batch writes nothing and its photo is removed again.
+ * Creates the product in every language with one id and one atomic batch. The languages written are
+ * stored as translated; the others get a copy of the source language's texts marked untranslated, so
+ * nothing is missing anywhere and the list can say so. Returns the new id. A refused batch writes
+ * nothing and its photo is removed again.
  */
-export async function createProduct<K extends ProductKind>(context: ProductWriteContext, { kind, locale, fields, texts, photo }: CreateProductInput<K>): Promise<string> {
-  const valid = validateProductInput(kind, { fields, texts });
+export async function createProduct<K extends ProductKind>(context: ProductWriteContext, { kind, sourceLocale, fields, texts, photo }: CreateProductInput<K>): Promise<string> {
+  // The source language is always checked, even when its texts were left out.
+  const valid = validateProductInput(kind, { fields, texts: { ...texts, [sourceLocale]: texts[sourceLocale] ?? {} } });
   assertPhotoAcceptable(photo);
   const id = context.backend.documents.newId();
   const storedPhoto = await uploadProductPhoto(context, kind, id, photo);
@@ -29,10 +32,10 @@ export async function createProduct<K extends ProductKind>(context: ProductWrite
     path: productPath(context.mode, context.uid, target, kind, id),
     data: {
       fields: valid.fields,
-      texts: valid.texts,
+      texts: valid.texts[target] ?? valid.texts[sourceLocale],
       photo: storedPhoto,
-      translated: target === locale,
-      sourceLocale: locale,
+      translated: valid.texts[target] !== undefined,
+      sourceLocale,
       createdAt: SERVER_TIMESTAMP,
       updatedAt: SERVER_TIMESTAMP,
     },

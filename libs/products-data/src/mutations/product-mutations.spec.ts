@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { isBackendError, isWriteConflict, type Backend, type Locale } from '@console/backend';
-import { LOCALES } from '@console/locale';
+import { LOCALES, perLocaleAsync } from '@console/locale';
 import { ProductInputError } from '../rules/validate-product';
 import { mapProduct } from '../model/map-product';
+import type { ProductInLanguages } from '../model/product-in-languages';
 import type { AnyProduct } from '../model/product-types';
 import { photoFile, productTestEnvironment, TEST_MODE, TEST_USER, withRefusedOperationInBatch, withWriteJustBefore } from '../testing/product-test-environment';
 import { createProduct } from './create-product';
@@ -18,6 +19,11 @@ async function loadCard(backend: Backend, locale: Locale, id: string): Promise<A
   return mapProduct('cards', locale, { id, path: snapshot.path, data: snapshot.data ?? {} });
 }
 
+/** The card in every language, as the editor loads it. */
+async function loadCardInLanguages(backend: Backend, id: string): Promise<ProductInLanguages<'cards'>> {
+  return (await perLocaleAsync((locale) => loadCard(backend, locale, id))) as ProductInLanguages<'cards'>;
+}
+
 const exists = (backend: Backend, path: string) =>
   backend.files.getDownloadUrl(path).then(
     () => true,
@@ -26,9 +32,9 @@ const exists = (backend: Backend, path: string) =>
 
 const visaGold = {
   kind: 'cards' as const,
-  locale: 'en' as const,
+  sourceLocale: 'en' as const,
   fields: { type: 'credit', brand: 'visa', currency: 'MKD', price: 1200, maxCreditLimit: 300000, url: 'https://bank.example/visa-gold', destinationEmail: 'cards@bank.example' },
-  texts: { name: '  Visa Gold  ', bankName: 'Demo Bank', highlights: 'Up to 45 days without interest' },
+  texts: { en: { name: '  Visa Gold  ', bankName: 'Demo Bank', highlights: 'Up to 45 days without interest' } },
 };
 
 describe('creating a product', () => {
@@ -47,6 +53,17 @@ describe('creating a product', () => {
     expect(photo.path).toContain(`/products/cards/${id}/`);
     expect(await env.backend.files.getDownloadUrl(photo.path)).toBeTruthy();
     expect(mk?.['photo']).toEqual(photo);
+  });
+
+  it('stores every language written at creation as translated and copies the source only to the language left out', async () => {
+    const env = await productTestEnvironment();
+    const texts = { ...visaGold.texts, mk: { name: 'Виза Голд', bankName: 'Демо Банка', highlights: 'До 45 дена без камата' } };
+    const id = await createProduct(env.context, { ...visaGold, texts, photo: photoFile() });
+
+    const [mk, en, sq] = await Promise.all(LOCALES.map((locale) => loadCard(env.backend, locale, id)));
+    expect(mk).toMatchObject({ translated: true, sourceLocale: 'en', texts: { name: 'Виза Голд', bankName: 'Демо Банка' } });
+    expect(en).toMatchObject({ translated: true, texts: { name: 'Visa Gold' } });
+    expect(sq).toMatchObject({ translated: false, texts: { name: 'Visa Gold', bankName: 'Demo Bank' } });
   });
 
   it('writes nothing in any language when one operation of the batch is refused, and removes the uploaded photo', async () => {
@@ -80,16 +97,16 @@ describe('creating a product', () => {
     const env = await productTestEnvironment();
     const error = await createProduct(env.context, {
       kind: 'loans',
-      locale: 'mk',
+      sourceLocale: 'mk',
       fields: { category: 'HOME', currency: 'EUR', minAmount: 50000, maxAmount: 10000, fixedRate: { min: 120 }, variableRate: {} },
-      texts: { name: '' },
+      texts: { mk: { name: '' } },
       photo: photoFile('house.gif', 'image/gif'),
     }).catch((reason: unknown) => reason);
     expect(error).toBeInstanceOf(ProductInputError);
     expect((error as ProductInputError).problems).toEqual({
       'fields.minAmount': 'forms:validation.minAboveMax',
       'fields.fixedRate.min': 'products:validation.percentRange',
-      'texts.name': 'forms:validation.required',
+      'texts.mk.name': 'forms:validation.required',
     });
     const tooLarge = await createProduct(env.context, { ...visaGold, photo: photoFile('big.png', 'image/png', 2 * 1024 * 1024 + 1) }).catch((reason: unknown) => reason);
     expect((tooLarge as ProductInputError).problems).toEqual({ photo: 'products:validation.imageTooLarge' });
@@ -101,17 +118,15 @@ describe('editing a product', () => {
   it('changes the texts of the edited language only and marks them translated; the fields change everywhere', async () => {
     const env = await productTestEnvironment();
     const id = await createProduct(env.context, { ...visaGold, photo: photoFile() });
-    const baseline = await loadCard(env.backend, 'mk', id);
+    const baseline = await loadCardInLanguages(env.backend, id);
 
     await updateProduct(env.context, {
       kind: 'cards',
       id,
-      locale: 'mk',
       fields: { ...visaGold.fields, price: 900 },
-      texts: { name: 'Виза Голд', bankName: 'Демо Банка', highlights: 'До 45 дена без камата' },
-      photo: baseline.photo ?? { url: '' },
+      texts: { mk: { name: 'Виза Голд', bankName: 'Демо Банка', highlights: 'До 45 дена без камата' } },
+      photo: baseline.mk.photo ?? { url: '' },
       baseline,
-      saveTexts: true,
     });
 
     const [mk, en, sq] = await Promise.all(LOCALES.map(async (locale) => (await env.backend.documents.getDoc(cardPath(locale, id))).data as Record<string, unknown>));
@@ -120,13 +135,44 @@ describe('editing a product', () => {
     expect(sq).toMatchObject({ translated: false, texts: { name: 'Visa Gold' }, fields: { price: 900 } });
   });
 
+  it('saves the texts of several languages in one write, each marked translated, and leaves the others alone', async () => {
+    const env = await productTestEnvironment();
+    const id = await createProduct(env.context, { ...visaGold, photo: photoFile() });
+    const baseline = await loadCardInLanguages(env.backend, id);
+
+    await updateProduct(env.context, {
+      kind: 'cards',
+      id,
+      fields: visaGold.fields,
+      texts: { mk: { name: 'Виза Голд' }, sq: { name: 'Visa Ari', highlights: 'Deri në 45 ditë pa kamatë' } },
+      photo: baseline.en.photo ?? { url: '' },
+      baseline,
+    });
+
+    const [mk, en, sq] = await Promise.all(LOCALES.map((locale) => loadCard(env.backend, locale, id)));
+    expect(mk).toMatchObject({ translated: true, texts: { name: 'Виза Голд' } });
+    expect(sq).toMatchObject({ translated: true, texts: { name: 'Visa Ari', highlights: 'Deri në 45 ditë pa kamatë' } });
+    expect(en).toMatchObject({ translated: true, texts: { name: 'Visa Gold', bankName: 'Demo Bank' } });
+  });
+
+  it('refuses texts the rules refuse in any language, under that language', async () => {
+    const env = await productTestEnvironment();
+    const id = await createProduct(env.context, { ...visaGold, photo: photoFile() });
+    const baseline = await loadCardInLanguages(env.backend, id);
+    const error = await updateProduct(env.context, { kind: 'cards', id, fields: visaGold.fields, texts: { mk: { name: 'Виза' }, sq: { name: ' ' } }, photo: baseline.en.photo ?? { url: '' }, baseline }).catch(
+      (reason: unknown) => reason,
+    );
+    expect((error as ProductInputError).problems).toEqual({ 'texts.sq.name': 'forms:validation.required' });
+    expect((await loadCard(env.backend, 'mk', id)).texts.name).toBe('Visa Gold');
+  });
+
   it('replaces the photo in every language and removes the old file', async () => {
     const env = await productTestEnvironment();
     const id = await createProduct(env.context, { ...visaGold, photo: photoFile() });
-    const baseline = await loadCard(env.backend, 'en', id);
-    const before = baseline.photo;
+    const baseline = await loadCardInLanguages(env.backend, id);
+    const before = baseline.en.photo;
 
-    await updateProduct(env.context, { kind: 'cards', id, locale: 'en', fields: visaGold.fields, texts: visaGold.texts, photo: photoFile('new.webp', 'image/webp'), baseline, saveTexts: false });
+    await updateProduct(env.context, { kind: 'cards', id, fields: visaGold.fields, texts: {}, photo: photoFile('new.webp', 'image/webp'), baseline });
 
     const after = await Promise.all(LOCALES.map(async (locale) => ((await env.backend.documents.getDoc(cardPath(locale, id))).data as { photo: { path: string } }).photo.path));
     expect(new Set(after).size).toBe(1);
@@ -136,21 +182,19 @@ describe('editing a product', () => {
 });
 
 describe('editing a product someone else saved meanwhile', () => {
-  const edit = (baseline: AnyProduct, photo: File | AnyProduct['photo']) => ({
+  const edit = (baseline: ProductInLanguages, photo: File | AnyProduct['photo']) => ({
     kind: 'cards' as const,
-    id: baseline.id,
-    locale: baseline.locale,
+    id: baseline.en.id,
     fields: { ...visaGold.fields, price: 900 },
-    texts: { ...visaGold.texts, name: 'Visa Gold Plus' },
+    texts: { en: { ...visaGold.texts.en, name: 'Visa Gold Plus' } },
     photo: photo ?? { url: '' },
     baseline,
-    saveTexts: true,
   });
 
   it('refuses when the fields changed since the form loaded: nothing is written and the new photo is removed again', async () => {
     const env = await productTestEnvironment();
     const id = await createProduct(env.context, { ...visaGold, photo: photoFile() });
-    const baseline = await loadCard(env.backend, 'en', id);
+    const baseline = await loadCardInLanguages(env.backend, id);
     const uploaded: string[] = [];
     const colleague = withWriteJustBefore(env.backend, (backend) =>
       backend.documents.batch(LOCALES.map((locale) => ({ type: 'update', path: cardPath(locale, id), data: { 'fields.price': 1500 } }))),
@@ -171,8 +215,8 @@ describe('editing a product someone else saved meanwhile', () => {
     const stored = await loadCard(env.backend, 'en', id);
     expect(stored.fields).toMatchObject({ price: 1500 });
     expect(stored.texts.name).toBe('Visa Gold');
-    expect(stored.photo).toEqual(baseline.photo);
-    expect(await exists(env.backend, baseline.photo?.path ?? '')).toBe(true);
+    expect(stored.photo).toEqual(baseline.en.photo);
+    expect(await exists(env.backend, baseline.en.photo?.path ?? '')).toBe(true);
     expect(uploaded).toHaveLength(1);
     expect(await exists(env.backend, uploaded[0] ?? '')).toBe(false);
   });
@@ -180,11 +224,11 @@ describe('editing a product someone else saved meanwhile', () => {
   it('never deletes the photo another tab put in meanwhile, even when replacing the photo', async () => {
     const env = await productTestEnvironment();
     const id = await createProduct(env.context, { ...visaGold, photo: photoFile() });
-    const baseline = await loadCard(env.backend, 'en', id);
+    const baseline = await loadCardInLanguages(env.backend, id);
     let theirs = '';
     const colleague = withWriteJustBefore(env.backend, async (backend) => {
       if (theirs) return;
-      await updateProduct({ ...env.context, backend }, { ...edit(baseline, photoFile('theirs.png')), saveTexts: false });
+      await updateProduct({ ...env.context, backend }, { ...edit(baseline, photoFile('theirs.png')), texts: {} });
       theirs = (await loadCard(backend, 'en', id)).photo?.path ?? '';
     });
 
@@ -198,12 +242,12 @@ describe('editing a product someone else saved meanwhile', () => {
   it('is not refused by a translation saved meanwhile in another language, whose texts it leaves alone', async () => {
     const env = await productTestEnvironment();
     const id = await createProduct(env.context, { ...visaGold, photo: photoFile() });
-    const baseline = await loadCard(env.backend, 'en', id);
+    const baseline = await loadCardInLanguages(env.backend, id);
     const translator = withWriteJustBefore(env.backend, (backend) =>
       backend.documents.updateDoc(cardPath('sq', id), { texts: { name: 'Visa Ari', bankName: 'Demo Banka' }, translated: true }),
     );
 
-    await updateProduct({ ...env.context, backend: translator }, edit(baseline, baseline.photo));
+    await updateProduct({ ...env.context, backend: translator }, edit(baseline, baseline.en.photo));
 
     expect((await loadCard(env.backend, 'en', id)).texts.name).toBe('Visa Gold Plus');
     expect(await loadCard(env.backend, 'sq', id)).toMatchObject({ texts: { name: 'Visa Ari' }, translated: true, fields: { price: 900 } });
@@ -212,9 +256,9 @@ describe('editing a product someone else saved meanwhile', () => {
   it('says the product is gone when it was deleted meanwhile', async () => {
     const env = await productTestEnvironment();
     const id = await createProduct(env.context, { ...visaGold, photo: photoFile() });
-    const baseline = await loadCard(env.backend, 'en', id);
+    const baseline = await loadCardInLanguages(env.backend, id);
     await deleteProduct(env.context, { kind: 'cards', id, photo: null });
-    await expect(updateProduct(env.context, edit(baseline, baseline.photo))).rejects.toMatchObject({ code: 'not-found' });
+    await expect(updateProduct(env.context, edit(baseline, baseline.en.photo))).rejects.toMatchObject({ code: 'not-found' });
   });
 });
 

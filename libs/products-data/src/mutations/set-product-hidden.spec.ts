@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Backend, Locale } from '@console/backend';
-import { LOCALES } from '@console/locale';
+import { LOCALES, perLocaleAsync } from '@console/locale';
 import { mapProduct } from '../model/map-product';
+import type { ProductInLanguages } from '../model/product-in-languages';
 import { photoFile, productTestEnvironment, TEST_MODE, TEST_USER } from '../testing/product-test-environment';
 import { createProduct } from './create-product';
 import { productPath } from './product-paths';
@@ -13,7 +14,7 @@ const loadCard = async (backend: Backend, locale: Locale, id: string) => {
   return mapProduct('cards', locale, { id, path: snapshot.path, data: snapshot.data ?? {} });
 };
 
-const visa = { kind: 'cards' as const, locale: 'mk' as const, fields: { type: 'debit', brand: 'visa', currency: 'MKD' }, texts: { name: 'Виза Класик' } };
+const visa = { kind: 'cards' as const, sourceLocale: 'mk' as const, fields: { type: 'debit', brand: 'visa', currency: 'MKD' }, texts: { mk: { name: 'Виза Класик' } } };
 
 describe('hiding a product from customers', () => {
   it('is shown when created, hidden in every language at once, and shown again', async () => {
@@ -32,10 +33,10 @@ describe('hiding a product from customers', () => {
   it('does not stop an edit opened before it, and the edit keeps the product hidden', async () => {
     const env = await productTestEnvironment();
     const id = await createProduct(env.context, { ...visa, photo: photoFile() });
-    const baseline = await loadCard(env.backend, 'mk', id);
+    const baseline = (await perLocaleAsync((locale) => loadCard(env.backend, locale, id))) as ProductInLanguages;
 
     await setProductHidden(env.context, { kind: 'cards', id, hidden: true });
-    await updateProduct(env.context, { kind: 'cards', id, locale: 'mk', fields: { ...visa.fields, price: 300 }, texts: visa.texts, photo: baseline.photo ?? { url: '' }, baseline, saveTexts: true });
+    await updateProduct(env.context, { kind: 'cards', id, fields: { ...visa.fields, price: 300 }, texts: visa.texts, photo: baseline.mk.photo ?? { url: '' }, baseline });
 
     const saved = await loadCard(env.backend, 'mk', id);
     expect(saved.fields).toMatchObject({ price: 300 });

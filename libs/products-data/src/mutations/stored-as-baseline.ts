@@ -1,15 +1,20 @@
+import type { Locale } from '@console/backend';
 import { samePlainData } from '@console/plain-data';
 import { sameProductContent } from '../model/product-content';
+import type { ProductInLanguages } from '../model/product-in-languages';
 import type { AnyProduct } from '../model/product-types';
 
 /**
- * Whether a product's documents (one per language) still hold what an edit started from: the edited
- * language as a whole, and in the others what the edit also writes there (the fields and the photo).
- * Another language's texts are never written by the edit, so a colleague translating them meanwhile is
- * no conflict.
+ * Whether a product's documents (one per language) still hold what an edit started from: as a whole in
+ * the languages whose texts the edit writes, and in the others what it also writes there (the fields
+ * and the photo). A language whose texts the edit leaves alone may be translated meanwhile by a
+ * colleague: no conflict.
  */
-export function storedAsBaseline(baseline: AnyProduct, stored: readonly AnyProduct[]): boolean {
-  return stored.every((product) =>
-    product.locale === baseline.locale ? sameProductContent(product, baseline) : samePlainData(product.fields, baseline.fields) && samePlainData(product.photo, baseline.photo),
-  );
+export function storedAsBaseline(baseline: ProductInLanguages, stored: readonly AnyProduct[], textsWritten: readonly Locale[]): boolean {
+  return stored.every((product) => {
+    const started = baseline[product.locale];
+    return textsWritten.includes(product.locale)
+      ? sameProductContent(product, started)
+      : samePlainData(product.fields, started.fields) && samePlainData(product.photo, started.photo);
+  });
 }

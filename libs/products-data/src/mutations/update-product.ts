@@ -1,7 +1,7 @@
 import { BackendError, SERVER_TIMESTAMP, writeConflict, type Locale, type ProductKind, type StoredFileRef, type WriteOperation } from '@console/backend';
 import { LOCALES } from '@console/locale';
 import { mapProduct } from '../model/map-product';
-import type { AnyProduct } from '../model/product-types';
+import type { ProductInLanguages } from '../model/product-in-languages';
 import { validateProductInput } from '../rules/validate-product';
 import { productPath } from './product-paths';
 import type { ProductWriteContext } from './product-writer';
@@ -11,32 +11,31 @@ import { assertPhotoAcceptable, discardPhoto, uploadProductPhoto } from './uploa
 export interface UpdateProductInput<K extends ProductKind = ProductKind> {
   kind: K;
   id: string;
-  /** The language being edited. */
-  locale: Locale;
   fields: unknown;
-  texts: unknown;
+  /** The texts to save, by language; each is marked translated. Languages left out keep their texts. */
+  texts: Partial<Record<Locale, unknown>>;
   /** A new file replaces the stored photo; the stored reference keeps it. */
   photo: File | StoredFileRef;
   /**
-   * The product as the edit started from (in `locale`). The save is refused with `writeConflict` when
-   * the stored product no longer holds it: someone saved in between, and this save would undo their work.
+   * The product in every language as the edit started from. The save is refused with `writeConflict`
+   * when the stored product no longer holds it: someone saved in between, and this save would undo
+   * their work.
    */
-  baseline: AnyProduct;
-  /** Writes the texts to `locale` and marks them translated; false leaves every language's texts alone. */
-  saveTexts: boolean;
+  baseline: ProductInLanguages;
 }
 
 /**
- * Saves the language-independent fields to every language and, when asked, this language's texts, in
- * one transaction that first checks the stored product against `baseline`. The check compares content,
- * not a version number or a time: a product is a few dozen plain values, so a deep compare is cheap and
+ * Saves the language-independent fields to every language and the texts of the languages given, in one
+ * transaction that first checks the stored product against `baseline`. The check compares content, not
+ * a version number or a time: a product is a few dozen plain values, so a deep compare is cheap and
  * exact, needs no clock or counter every writer must keep, and is not set off by a save that changed
- * nothing this edit touches. The texts of the other languages are never touched. Only the photo this
- * very write replaces is deleted, after the write; a new photo whose write failed is removed again.
+ * nothing this edit touches. Only the photo this very write replaces is deleted, after the write; a new
+ * photo whose write failed is removed again.
  */
 export async function updateProduct<K extends ProductKind>(context: ProductWriteContext, input: UpdateProductInput<K>): Promise<void> {
-  const { kind, id, locale, photo, baseline, saveTexts } = input;
+  const { kind, id, photo, baseline } = input;
   const valid = validateProductInput(kind, { fields: input.fields, texts: input.texts });
+  const textsWritten = LOCALES.filter((locale) => valid.texts[locale] !== undefined);
   const newFile = photo instanceof File ? photo : null;
   if (newFile) assertPhotoAcceptable(newFile);
   const storedPhoto = newFile ? await uploadProductPhoto(context, kind, id, newFile) : (photo as StoredFileRef);
@@ -48,7 +47,7 @@ export async function updateProduct<K extends ProductKind>(context: ProductWrite
       fields: valid.fields,
       photo: { ...storedPhoto },
       updatedAt: SERVER_TIMESTAMP,
-      ...(saveTexts && target === locale ? { texts: valid.texts, translated: true } : {}),
+      ...(valid.texts[target] ? { texts: valid.texts[target], translated: true } : {}),
     },
   }));
   // Set by the transaction's last (committed) run.
@@ -60,8 +59,8 @@ export async function updateProduct<K extends ProductKind>(context: ProductWrite
         if (!snapshot?.exists) throw new BackendError('not-found', `"${paths[index]}" does not exist`);
         return mapProduct(kind, target, { id: snapshot.id, path: snapshot.path, data: snapshot.data ?? {} });
       });
-      if (!storedAsBaseline(baseline, stored)) throw writeConflict(productPath(context.mode, context.uid, locale, kind, id));
-      replacedPhoto = stored.find((product) => product.locale === locale)?.photo ?? null;
+      if (!storedAsBaseline(baseline, stored, textsWritten)) throw writeConflict(paths[0] ?? '');
+      replacedPhoto = stored[0]?.photo ?? null;
       return operations;
     });
   } catch (error) {

@@ -3,24 +3,28 @@ import { CARD_BRAND_IDS, CARD_TYPES } from '../model/card';
 import { CURRENCIES } from '../model/currencies';
 import { amountRule, emailRule, optionalTextRule, requiredChoiceRule, requiredNameRule, urlRule, wholeNumberRule, MAX_NAME_LENGTH } from './field-rules';
 
-export const cardSchema = () =>
+/** The language-independent fields. */
+export const cardFieldsSchema = () =>
   object({
-    fields: object({
-      type: requiredChoiceRule(CARD_TYPES),
-      brand: requiredChoiceRule(CARD_BRAND_IDS),
-      currency: requiredChoiceRule(CURRENCIES),
-      url: urlRule(),
-      price: amountRule(),
-      minMonthlyPayment: amountRule(),
-      maxInstallments: wholeNumberRule(),
-      gracePeriodDays: wholeNumberRule(),
-      maxCreditLimit: amountRule(),
-      overdraftLimit: amountRule(),
-      destinationEmail: emailRule(),
-    }),
-    texts: object({
-      name: requiredNameRule(),
-      bankName: optionalTextRule(MAX_NAME_LENGTH),
-      highlights: optionalTextRule(),
-    }),
+    type: requiredChoiceRule(CARD_TYPES),
+    brand: requiredChoiceRule(CARD_BRAND_IDS),
+    currency: requiredChoiceRule(CURRENCIES),
+    url: urlRule(),
+    price: amountRule(),
+    minMonthlyPayment: amountRule(),
+    maxInstallments: wholeNumberRule(),
+    gracePeriodDays: wholeNumberRule(),
+    maxCreditLimit: amountRule(),
+    overdraftLimit: amountRule(),
+    destinationEmail: emailRule(),
   });
+
+/** One language's texts. */
+export const cardTextsSchema = () =>
+  object({
+    name: requiredNameRule(),
+    bankName: optionalTextRule(MAX_NAME_LENGTH),
+    highlights: optionalTextRule(),
+  });
+
+export const cardSchema = () => object({ fields: cardFieldsSchema(), texts: cardTextsSchema() });

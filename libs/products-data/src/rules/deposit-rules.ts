@@ -25,27 +25,31 @@ const depositRateSchema = () =>
     demand: percentRule(),
   });
 
-export const depositSchema = () =>
+/** The language-independent fields. */
+export const depositFieldsSchema = () =>
   object({
-    fields: object({
-      type: requiredChoiceRule(DEPOSIT_TYPES),
-      currency: requiredChoiceRule(CURRENCIES),
-      url: urlRule(),
-      destinationEmail: emailRule(),
-      minAmount: amountRule(),
-      frequency: optionalChoiceRule(INTEREST_FREQUENCIES),
-      ownership: optionalChoiceRule(ACCOUNT_OWNERSHIPS),
-      partialWithdrawal: boolean().default(false),
-      earlyTermination: boolean().default(false),
-      fixedRate: depositRateSchema(),
-      variableRate: depositRateSchema(),
-    }),
-    texts: object({
-      name: requiredNameRule(),
-      shortDescription: optionalTextRule(MAX_SHORT_TEXT_LENGTH),
-      fullDescription: optionalTextRule(),
-      shortConditions: optionalTextRule(MAX_SHORT_TEXT_LENGTH),
-      fullConditions: optionalTextRule(),
-      earlyWithdrawalPenalty: optionalTextRule(MAX_PENALTY_TEXT_LENGTH),
-    }),
+    type: requiredChoiceRule(DEPOSIT_TYPES),
+    currency: requiredChoiceRule(CURRENCIES),
+    url: urlRule(),
+    destinationEmail: emailRule(),
+    minAmount: amountRule(),
+    frequency: optionalChoiceRule(INTEREST_FREQUENCIES),
+    ownership: optionalChoiceRule(ACCOUNT_OWNERSHIPS),
+    partialWithdrawal: boolean().default(false),
+    earlyTermination: boolean().default(false),
+    fixedRate: depositRateSchema(),
+    variableRate: depositRateSchema(),
   });
+
+/** One language's texts. */
+export const depositTextsSchema = () =>
+  object({
+    name: requiredNameRule(),
+    shortDescription: optionalTextRule(MAX_SHORT_TEXT_LENGTH),
+    fullDescription: optionalTextRule(),
+    shortConditions: optionalTextRule(MAX_SHORT_TEXT_LENGTH),
+    fullConditions: optionalTextRule(),
+    earlyWithdrawalPenalty: optionalTextRule(MAX_PENALTY_TEXT_LENGTH),
+  });
+
+export const depositSchema = () => object({ fields: depositFieldsSchema(), texts: depositTextsSchema() });

@@ -6,25 +6,29 @@ import { amountRule, emailRule, notAbove, optionalTextRule, percentRule, require
 
 const rateRangeSchema = () => object({ min: percentRule().test(notAbove('max')), max: percentRule() });
 
-export const loanSchema = () =>
+/** The language-independent fields. */
+export const loanFieldsSchema = () =>
   object({
-    fields: object({
-      category: requiredChoiceRule(LOAN_CATEGORIES),
-      currency: requiredChoiceRule(CURRENCIES),
-      url: urlRule(),
-      gracePeriodMonths: wholeNumberRule(),
-      minAmount: amountRule().test(notAbove('maxAmount')),
-      maxAmount: amountRule(),
-      minInstalment: amountRule(),
-      instalmentAmount: amountRule(),
-      minDurationMonths: wholeNumberRule().test(notAbove('maxDurationMonths')),
-      maxDurationMonths: wholeNumberRule(),
-      minParticipationPercent: percentRule(),
-      fixedRate: rateRangeSchema(),
-      variableRate: rateRangeSchema(),
-      effectiveRate: percentRule(),
-      fixedRateYears: wholeNumberRule(),
-      destinationEmail: emailRule(),
-    }),
-    texts: object({ name: requiredNameRule(), fees: optionalTextRule(MAX_SHORT_TEXT_LENGTH) }),
+    category: requiredChoiceRule(LOAN_CATEGORIES),
+    currency: requiredChoiceRule(CURRENCIES),
+    url: urlRule(),
+    gracePeriodMonths: wholeNumberRule(),
+    minAmount: amountRule().test(notAbove('maxAmount')),
+    maxAmount: amountRule(),
+    minInstalment: amountRule(),
+    instalmentAmount: amountRule(),
+    minDurationMonths: wholeNumberRule().test(notAbove('maxDurationMonths')),
+    maxDurationMonths: wholeNumberRule(),
+    minParticipationPercent: percentRule(),
+    fixedRate: rateRangeSchema(),
+    variableRate: rateRangeSchema(),
+    effectiveRate: percentRule(),
+    fixedRateYears: wholeNumberRule(),
+    destinationEmail: emailRule(),
   });
+
+/** One language's texts. */
+export const loanTextsSchema = () =>
+  object({ name: requiredNameRule(), fees: optionalTextRule(MAX_SHORT_TEXT_LENGTH) });
+
+export const loanSchema = () => object({ fields: loanFieldsSchema(), texts: loanTextsSchema() });

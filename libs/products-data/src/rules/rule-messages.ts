@@ -15,6 +15,7 @@ export const ruleMessages = {
   wholeNumber: 'products:validation.wholeNumber',
   nameTooLong: 'products:validation.nameTooLong',
   textTooLong: 'products:validation.textTooLong',
+  nameInOneLanguage: 'products:validation.nameInOneLanguage',
   imageType: 'products:validation.imageType',
   imageTooLarge: 'products:validation.imageTooLarge',
 } as const;

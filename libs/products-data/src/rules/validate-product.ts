@@ -1,9 +1,9 @@
 import { ValidationError } from 'yup';
-import type { ProductKind } from '@console/backend';
+import type { Locale, ProductKind } from '@console/backend';
 import type { ProductFields, ProductTexts } from '../model/product-types';
-import { productSchema } from './product-schemas';
+import { productLanguagesSchema } from './product-schemas';
 
-/** Input the rules refused: `problems` maps each field path (e.g. `fields.minAmount`) to its message key. */
+/** Input the rules refused: `problems` maps each field path (e.g. `fields.minAmount`, `texts.mk.name`) to its message key. */
 export class ProductInputError extends Error {
   override readonly name = 'ProductInputError';
   constructor(readonly problems: Record<string, string>) {
@@ -20,14 +20,21 @@ export function withoutUndefined<T>(value: T): T {
   return result as T;
 }
 
-/** Checks a form's values against the kind's rules and returns them as plain data ready to store. */
+/** The texts of the languages given, by language. */
+export type TextsByLocale<K extends ProductKind = ProductKind> = Partial<Record<Locale, ProductTexts<K>>>;
+
+/**
+ * Checks a form's values (the fields and the texts of the languages present) against the kind's rules
+ * and returns them as plain data ready to store.
+ */
 export function validateProductInput<K extends ProductKind>(
   kind: K,
-  input: { fields: unknown; texts: unknown },
-): { fields: ProductFields<K>; texts: ProductTexts<K> } {
+  input: { fields: unknown; texts: Partial<Record<Locale, unknown>> },
+): { fields: ProductFields<K>; texts: TextsByLocale<K> } {
+  const locales = (Object.keys(input.texts) as Locale[]).filter((locale) => input.texts[locale] !== undefined);
   try {
-    const value = productSchema(kind).validateSync(input, { abortEarly: false, stripUnknown: true });
-    return withoutUndefined(value) as unknown as { fields: ProductFields<K>; texts: ProductTexts<K> };
+    const value = productLanguagesSchema(kind, locales).validateSync(input, { abortEarly: false, stripUnknown: true });
+    return withoutUndefined(value) as unknown as { fields: ProductFields<K>; texts: TextsByLocale<K> };
   } catch (error) {
     if (!(error instanceof ValidationError)) throw error;
     const problems: Record<string, string> = {};

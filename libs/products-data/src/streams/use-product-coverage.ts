@@ -1,12 +1,10 @@
 import { useQueries, useQueryClient } from '@tanstack/react-query';
-import { environmentMode, useBackend } from '@console/backend';
+import { useBackend } from '@console/backend';
 import { LOCALES, perLocale, type Locale } from '@console/locale';
-import { liveQueryOptions } from '@console/live-query';
 import { useAuthUser } from '@console/session';
 import { PRODUCT_KINDS } from '../model/product-kinds';
 import type { AnyProduct } from '../model/product-types';
-import { productQueryKey } from './product-query-keys';
-import { subscribeProducts } from './subscribe-products';
+import { productsQueryOptions } from './products-query-options';
 
 export interface ProductCoverage {
   /** `pending` until every kind has arrived in every language. */
@@ -51,13 +49,7 @@ export function useProductCoverage(): ProductCoverage {
   const queryClient = useQueryClient();
   const uid = useAuthUser()?.uid ?? null;
   return useQueries({
-    queries: sources.map(({ locale, kind }) =>
-      liveQueryOptions(queryClient, {
-        queryKey: productQueryKey(uid ?? '', kind, locale),
-        subscribe: subscribeProducts(documents, environmentMode, uid ?? '', locale, kind),
-        enabled: uid !== null,
-      }),
-    ),
+    queries: sources.map(({ locale, kind }) => productsQueryOptions(queryClient, documents, uid, kind, locale)),
     combine: (results): ProductCoverage => {
       const ready = results.every((result) => result.data !== undefined);
       const failed = results.some((result) => result.error && result.data === undefined);

@@ -5,15 +5,16 @@ import { deleteProduct } from '../mutations/delete-product';
 import { photoFile, productTestEnvironment } from '../testing/product-test-environment';
 import type { AnyProduct } from '../model/product-types';
 import { productCoverage, useProductCoverage } from './use-product-coverage';
+import { useProductInLanguages } from './use-product-in-languages';
 import { useProducts } from './use-products';
 
-const card = (name: string) => ({ kind: 'cards' as const, locale: 'mk' as const, fields: { type: 'debit', brand: 'maestro', currency: 'MKD' }, texts: { name }, photo: photoFile() });
+const card = (name: string, sourceLocale: 'mk' | 'sq' = 'mk') => ({ kind: 'cards' as const, sourceLocale, fields: { type: 'debit', brand: 'maestro', currency: 'MKD' }, texts: { [sourceLocale]: { name } }, photo: photoFile() });
 
 describe('useProducts', () => {
   it('lists the kind in the interface language, sorted by name, marking copies not translated yet', async () => {
     const env = await productTestEnvironment({ language: 'sq' });
     await createProduct(env.context, card('Штедна картичка'));
-    await createProduct(env.context, { ...card('Kartela Maestro'), locale: 'sq' });
+    await createProduct(env.context, card('Kartela Maestro', 'sq'));
     const { result } = renderHook(() => useProducts('cards'), { wrapper: env.wrapper });
     await waitFor(() => expect(result.current.products).toHaveLength(2));
     expect(result.current.locale).toBe('sq');
@@ -43,12 +44,12 @@ describe('useProductCoverage', () => {
     expect(result.current.total).toBe(0);
     await act(async () => {
       await createProduct(env.context, card('Visa Classic'));
-      await createProduct(env.context, { kind: 'loans', locale: 'en', fields: { category: 'CAR', currency: 'EUR', fixedRate: {}, variableRate: {} }, texts: { name: 'Car loan' }, photo: photoFile() });
+      await createProduct(env.context, { kind: 'loans', sourceLocale: 'en', fields: { category: 'CAR', currency: 'EUR', fixedRate: {}, variableRate: {} }, texts: { en: { name: 'Car loan' } }, photo: photoFile() });
       await createProduct(env.context, {
         kind: 'deposits',
-        locale: 'en',
+        sourceLocale: 'en',
         fields: { type: 'term', currency: 'MKD', partialWithdrawal: false, earlyTermination: true, fixedRate: { yearlyRate: 3 }, variableRate: {} },
-        texts: { name: 'Term deposit' },
+        texts: { en: { name: 'Term deposit' } },
         photo: photoFile(),
       });
     });
@@ -78,5 +79,24 @@ describe('productCoverage', () => {
     const written = (id: string, hidden: boolean) => (['mk', 'en', 'sq'] as const).map((locale) => product(id, locale, true, hidden));
     const coverage = productCoverage([...written('shown', false), ...written('hidden', true), product('copy', 'mk', true), product('copy', 'en', false), product('copy', 'sq', false)]);
     expect(coverage).toEqual({ total: 2, translated: { mk: 2, en: 1, sq: 1 }, complete: 1 });
+  });
+});
+
+describe('useProductInLanguages', () => {
+  it('reads one product in all three languages at once, whatever the console speaks, live, and says when it is gone', async () => {
+    const env = await productTestEnvironment({ language: 'en' });
+    const id = await createProduct(env.context, { ...card('Штедна картичка'), texts: { mk: { name: 'Штедна картичка' }, sq: { name: 'Kartelë kursimi' } } });
+    const { result, rerender } = renderHook(() => useProductInLanguages('cards', id), { wrapper: env.wrapper });
+    await waitFor(() => expect(result.current.status).toBe('success'));
+    const { mk, en, sq } = result.current.product ?? {};
+    expect([mk?.texts.name, en?.texts.name, sq?.texts.name]).toEqual(['Штедна картичка', 'Штедна картичка', 'Kartelë kursimi']);
+    expect([mk?.translated, en?.translated, sq?.translated]).toEqual([true, false, true]);
+
+    // A render with nothing changed keeps the same reading, so an open form does not take it for news.
+    const reading = result.current.product;
+    rerender();
+    expect(result.current.product).toBe(reading);
+    await act(() => deleteProduct(env.context, { kind: 'cards', id, photo: mk?.photo ?? null }));
+    await waitFor(() => expect(result.current.status).toBe('missing'));
   });
 });

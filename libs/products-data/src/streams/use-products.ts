@@ -1,11 +1,9 @@
 import { useQueryClient, useQuery } from '@tanstack/react-query';
-import { environmentMode, useBackend, type Locale, type ProductKind } from '@console/backend';
-import { liveQueryOptions } from '@console/live-query';
+import { useBackend, type Locale, type ProductKind } from '@console/backend';
+import { useInterfaceLocale } from '@console/i18n';
 import { useAuthUser } from '@console/session';
 import type { AnyProduct } from '../model/product-types';
-import { productQueryKey } from './product-query-keys';
-import { subscribeProducts } from './subscribe-products';
-import { useInterfaceLocale } from '@console/i18n';
+import { productsQueryOptions } from './products-query-options';
 
 export interface ProductsData<K extends ProductKind> {
   status: 'pending' | 'error' | 'success';
@@ -22,13 +20,7 @@ export function useProducts<K extends ProductKind>(kind: K): ProductsData<K> {
   const uid = useAuthUser()?.uid ?? null;
   // Products are read and edited in the interface language.
   const locale = useInterfaceLocale();
-  const query = useQuery(
-    liveQueryOptions(queryClient, {
-      queryKey: productQueryKey(uid ?? '', kind, locale),
-      subscribe: subscribeProducts(documents, environmentMode, uid ?? '', locale, kind),
-      enabled: uid !== null,
-    }),
-  );
+  const query = useQuery(productsQueryOptions(queryClient, documents, uid, kind, locale));
   return {
     status: query.data !== undefined ? 'success' : query.error ? 'error' : 'pending',
     error: query.error,

@@ -4,6 +4,7 @@ import { CARD_BRAND_IDS, CARD_BRANDS, CARD_TYPES } from '@console/products-data'
 import { CurrencyField } from './CurrencyField';
 import { NumberField } from './NumberField';
 import { ProductFieldset } from './ProductFieldset';
+import type { LanguageTextsProps } from './language-texts-props';
 
 export function CardFieldsets() {
   const { t } = useTranslation('products');
@@ -28,13 +29,13 @@ export function CardFieldsets() {
   );
 }
 
-export function CardTextFields() {
+export function CardTextFields({ locale }: LanguageTextsProps) {
   const { t } = useTranslation('products');
   return (
     <>
-      <FormTextField name="texts.name" label={t('fields.card.name')} required autoComplete="off" />
-      <FormTextField name="texts.bankName" label={t('fields.card.bankName')} autoComplete="organization" />
-      <FormTextAreaField name="texts.highlights" label={t('fields.card.highlights')} rows={3} />
+      <FormTextField name={`texts.${locale}.name`} lang={locale} label={t('fields.card.name')} required autoComplete="off" />
+      <FormTextField name={`texts.${locale}.bankName`} lang={locale} label={t('fields.card.bankName')} autoComplete="organization" />
+      <FormTextAreaField name={`texts.${locale}.highlights`} lang={locale} label={t('fields.card.highlights')} rows={3} />
     </>
   );
 }

@@ -4,6 +4,7 @@ import { ACCOUNT_OWNERSHIPS, DEPOSIT_TYPES, INTEREST_FREQUENCIES } from '@consol
 import { CurrencyField } from './CurrencyField';
 import { NumberField } from './NumberField';
 import { ProductFieldset } from './ProductFieldset';
+import type { LanguageTextsProps } from './language-texts-props';
 import styles from './ProductForm.module.css';
 
 function DepositRateFields({ name, legend }: { name: 'fields.fixedRate' | 'fields.variableRate'; legend: string }) {
@@ -49,16 +50,16 @@ export function DepositFieldsets() {
   );
 }
 
-export function DepositTextFields() {
+export function DepositTextFields({ locale }: LanguageTextsProps) {
   const { t } = useTranslation('products');
   return (
     <>
-      <FormTextField name="texts.name" label={t('fields.deposit.name')} required autoComplete="off" />
-      <FormTextAreaField name="texts.shortDescription" label={t('fields.deposit.shortDescription')} rows={2} />
-      <FormTextAreaField name="texts.fullDescription" label={t('fields.deposit.fullDescription')} rows={4} />
-      <FormTextAreaField name="texts.shortConditions" label={t('fields.deposit.shortConditions')} rows={2} />
-      <FormTextAreaField name="texts.fullConditions" label={t('fields.deposit.fullConditions')} rows={4} />
-      <FormTextField name="texts.earlyWithdrawalPenalty" label={t('fields.deposit.earlyWithdrawalPenalty')} />
+      <FormTextField name={`texts.${locale}.name`} lang={locale} label={t('fields.deposit.name')} required autoComplete="off" />
+      <FormTextAreaField name={`texts.${locale}.shortDescription`} lang={locale} label={t('fields.deposit.shortDescription')} rows={2} />
+      <FormTextAreaField name={`texts.${locale}.fullDescription`} lang={locale} label={t('fields.deposit.fullDescription')} rows={4} />
+      <FormTextAreaField name={`texts.${locale}.shortConditions`} lang={locale} label={t('fields.deposit.shortConditions')} rows={2} />
+      <FormTextAreaField name={`texts.${locale}.fullConditions`} lang={locale} label={t('fields.deposit.fullConditions')} rows={4} />
+      <FormTextField name={`texts.${locale}.earlyWithdrawalPenalty`} lang={locale} label={t('fields.deposit.earlyWithdrawalPenalty')} />
     </>
   );
 }

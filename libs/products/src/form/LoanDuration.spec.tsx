@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderProductsScreen, storedProduct, TEST_MODE, TEST_USER } from '../testing/products-screen-harness';
+import { openedEditor, renderProductsScreen, storedProduct, TEST_MODE, TEST_USER } from '../testing/products-screen-harness';
 
 const homeLoan = (fields: Record<string, unknown>) =>
   storedProduct('loans', 'l1', { fields: { category: 'HOME', currency: 'MKD', fixedRate: {}, variableRate: {}, ...fields }, texts: { mk: { name: 'Станбен' } }, sourceLocale: 'mk' });
@@ -13,7 +13,7 @@ async function openEditor(documents: ReturnType<typeof homeLoan>) {
   const user = userEvent.setup();
   const harness = await renderProductsScreen('loans', { documents, language: 'mk' });
   await user.click(await screen.findByRole('button', { name: 'Уреди „Станбен“' }));
-  const form = await screen.findByRole('dialog', { name: 'Уредување: Станбен' });
+  const form = await openedEditor('Уредување: Станбен');
   return { ...harness, user, form };
 }
 

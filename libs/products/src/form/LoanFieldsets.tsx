@@ -5,6 +5,7 @@ import { CurrencyField } from './CurrencyField';
 import { DurationField } from './DurationField';
 import { NumberField } from './NumberField';
 import { ProductFieldset } from './ProductFieldset';
+import type { LanguageTextsProps } from './language-texts-props';
 import styles from './ProductForm.module.css';
 
 function RateRangeFields({ name, legend }: { name: 'fields.fixedRate' | 'fields.variableRate'; legend: string }) {
@@ -52,12 +53,12 @@ export function LoanFieldsets() {
   );
 }
 
-export function LoanTextFields() {
+export function LoanTextFields({ locale }: LanguageTextsProps) {
   const { t } = useTranslation('products');
   return (
     <>
-      <FormTextField name="texts.name" label={t('fields.loan.name')} required autoComplete="off" />
-      <FormTextAreaField name="texts.fees" label={t('fields.loan.fees')} hint={t('fields.loan.feesHint')} rows={2} />
+      <FormTextField name={`texts.${locale}.name`} lang={locale} label={t('fields.loan.name')} required autoComplete="off" />
+      <FormTextAreaField name={`texts.${locale}.fees`} lang={locale} label={t('fields.loan.fees')} hint={t('fields.loan.feesHint')} rows={2} />
     </>
   );
 }

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SERVER_TIMESTAMP, type Backend } from '@console/backend';
 import { LOCALES } from '@console/locale';
 import { wrapDocuments } from '@console/testing';
-import { installObjectUrls, renderProductsScreen, storedProduct, TEST_MODE, TEST_USER } from '../testing/products-screen-harness';
+import { inLanguage, installObjectUrls, openedEditor, renderProductsScreen, storedProduct, TEST_MODE, TEST_USER } from '../testing/products-screen-harness';
 
 let restoreUrls: () => void = () => undefined;
 beforeEach(() => {
@@ -46,13 +46,13 @@ const noticeNow = () => {
   return element;
 };
 const editor = () => screen.getByRole('dialog', { name: 'Edit Visa Gold' });
-const nameField = () => within(editor()).getByRole('textbox', { name: /^Card name/ });
+const nameField = () => inLanguage(editor(), 'English').getByRole('textbox', { name: /^Card name/ });
 const priceField = () => within(editor()).getByRole('textbox', { name: 'Price (annual fee)' });
 const tile = () => screen.getByRole('article', { name: 'Visa Gold' });
 
 async function openEditor(user: ReturnType<typeof userEvent.setup>) {
   await user.click(await screen.findByRole('button', { name: 'Edit Visa Gold' }));
-  return editor();
+  return openedEditor('Edit Visa Gold');
 }
 
 async function rename(user: ReturnType<typeof userEvent.setup>, name: string) {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { installObjectUrls, png, refusingBatches, renderProductsScreen, storedProduct, TEST_MODE, TEST_USER } from '../testing/products-screen-harness';
+import { inLanguage, installObjectUrls, openedEditor, png, refusingBatches, renderProductsScreen, storedProduct, TEST_MODE, TEST_USER } from '../testing/products-screen-harness';
 
 let restoreUrls: () => void = () => undefined;
 beforeEach(() => {
@@ -23,7 +23,7 @@ describe('the product form', () => {
     await waitFor(() => expect(type).toHaveFocus());
     expect(type).toHaveAccessibleDescription('Field required');
     expect(within(form).getByRole('combobox', { name: /^Brand/ })).toHaveAccessibleDescription('Field required');
-    expect(within(form).getByRole('textbox', { name: /^Card name/ })).toHaveAccessibleDescription('Field required');
+    expect(inLanguage(form, 'English').getByRole('textbox', { name: /^Card name/ })).toHaveAccessibleDescription('Write the name in at least one language');
     expect(within(form).getByText('Image is required')).toBeInTheDocument();
     expect(within(form).getByRole('alert')).toHaveTextContent('Please correct the 4 marked fields.');
   });
@@ -48,7 +48,7 @@ describe('the product form', () => {
     await user.selectOptions(within(form).getByRole('combobox', { name: /^Brand/ }), 'Visa');
     await user.type(within(form).getByRole('textbox', { name: 'Price (annual fee)' }), '1200');
     await user.upload(within(form).getByLabelText(/^Product photo/), png());
-    await user.type(within(form).getByRole('textbox', { name: /^Card name/ }), 'Visa Platinum');
+    await user.type(inLanguage(form, 'English').getByRole('textbox', { name: /^Card name/ }), 'Visa Platinum');
     await user.click(within(form).getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByRole('article', { name: 'Visa Platinum' })).toBeInTheDocument();
@@ -68,11 +68,11 @@ describe('the product form', () => {
     await user.selectOptions(within(form).getByRole('combobox', { name: /^Card type/ }), 'Debit');
     await user.selectOptions(within(form).getByRole('combobox', { name: /^Brand/ }), 'Maestro');
     await user.upload(within(form).getByLabelText(/^Product photo/), png());
-    await user.type(within(form).getByRole('textbox', { name: /^Card name/ }), 'Maestro Student');
+    await user.type(inLanguage(form, 'English').getByRole('textbox', { name: /^Card name/ }), 'Maestro Student');
     await user.click(within(form).getByRole('button', { name: 'Save' }));
 
     await waitFor(() => expect(within(form).getByRole('alert')).toHaveTextContent('You are not allowed to do this'));
-    expect(within(form).getByRole('textbox', { name: /^Card name/ })).toHaveValue('Maestro Student');
+    expect(inLanguage(form, 'English').getByRole('textbox', { name: /^Card name/ })).toHaveValue('Maestro Student');
     expect(within(form).getByRole('combobox', { name: /^Brand/ })).toHaveDisplayValue('Maestro');
     expect(screen.getByText('No cards yet')).toBeInTheDocument();
   });
@@ -97,7 +97,7 @@ describe('the product form', () => {
     await user.click((await screen.findAllByRole('button', { name: 'Додај кредит' }))[0] as HTMLElement);
     const form = dialog('Нов кредит');
     await user.selectOptions(within(form).getByRole('combobox', { name: /^Вид на кредит/ }), 'HOME');
-    await user.type(within(form).getByRole('textbox', { name: /^Име на кредитот/ }), 'Станбен кредит');
+    await user.type(inLanguage(form, 'македонски').getByRole('textbox', { name: /^Име на кредитот/ }), 'Станбен кредит');
     await user.upload(within(form).getByLabelText(/^Фотографија на производот/), png());
     const rateFrom = within(within(form).getByRole('group', { name: /^Фиксна каматна стапка/ })).getByRole('textbox', { name: 'Од' });
     await user.type(rateFrom, '3,9');
@@ -127,30 +127,36 @@ describe('the product form', () => {
     const user = userEvent.setup();
     await renderProductsScreen('deposits');
     await user.click((await screen.findAllByRole('button', { name: 'Add deposit' }))[0] as HTMLElement);
-    await user.type(within(dialog('New deposit')).getByRole('textbox', { name: /^Deposit name/ }), 'Term savings');
+    await user.type(inLanguage(dialog('New deposit'), 'English').getByRole('textbox', { name: /^Deposit name/ }), 'Term savings');
     await user.click(within(dialog('New deposit')).getByRole('button', { name: 'Cancel' }));
     const question = await screen.findByRole('alertdialog', { name: 'Discard your changes?' });
     await user.click(within(question).getByRole('button', { name: 'Keep editing' }));
-    expect(within(dialog('New deposit')).getByRole('textbox', { name: /^Deposit name/ })).toHaveValue('Term savings');
+    expect(inLanguage(dialog('New deposit'), 'English').getByRole('textbox', { name: /^Deposit name/ })).toHaveValue('Term savings');
   });
 
-  it('edits the texts of this language only and deletes in every language after asking', async () => {
+  it('shows the texts of all three languages side by side, whatever the console speaks, and saves only those changed', async () => {
     const user = userEvent.setup();
     const { backend } = await renderProductsScreen('cards', {
       language: 'sq',
-      documents: storedProduct('cards', 'c1', { fields: { type: 'credit', brand: 'visa', currency: 'MKD' }, texts: { en: { name: 'Visa Gold' } } }),
+      documents: storedProduct('cards', 'c1', { fields: { type: 'credit', brand: 'visa', currency: 'MKD' }, texts: { en: { name: 'Visa Gold' }, mk: { name: 'Виза Голд' } } }),
     });
     await user.click(await screen.findByRole('button', { name: 'Ndrysho „Visa Gold“' }));
-    const form = screen.getByRole('dialog');
-    expect(within(form).getByText('Këto tekste u kopjuan nga anglishtja dhe ende nuk janë përkthyer.')).toBeInTheDocument();
-    const name = within(form).getByRole('textbox', { name: /^Emri i kartës/ });
+    const form = await openedEditor(/Visa Gold/);
+    expect(inLanguage(form, 'maqedonisht').getByRole('textbox', { name: /^Emri i kartës/ })).toHaveValue('Виза Голд');
+    expect(inLanguage(form, 'maqedonisht').getByText('Përkthyer')).toBeInTheDocument();
+    expect(inLanguage(form, 'anglisht').getByRole('textbox', { name: /^Emri i kartës/ })).toHaveValue('Visa Gold');
+    expect(inLanguage(form, 'shqip').getByText('Kopje e anglishtes')).toBeInTheDocument();
+    const name = inLanguage(form, 'shqip').getByRole('textbox', { name: /^Emri i kartës/ });
+    expect(name).toHaveAttribute('lang', 'sq');
     await user.clear(name);
     await user.type(name, 'Visa Ari');
     await user.click(within(form).getByRole('button', { name: 'Ruaj' }));
     const tile = await screen.findByRole('article', { name: 'Visa Ari' });
     expect(within(tile).queryByText('Ende e papërkthyer')).not.toBeInTheDocument();
-    const en = await backend.documents.getDoc(`mode/${TEST_MODE}/accounts/${TEST_USER.uid}/products/en/cards/c1`);
-    expect(en.data).toMatchObject({ texts: { name: 'Visa Gold' } });
+    const stored = (locale: string) => backend.documents.getDoc(`mode/${TEST_MODE}/accounts/${TEST_USER.uid}/products/${locale}/cards/c1`);
+    expect((await stored('en')).data).toMatchObject({ texts: { name: 'Visa Gold' }, translated: true });
+    expect((await stored('mk')).data).toMatchObject({ texts: { name: 'Виза Голд' }, translated: true });
+    expect((await stored('sq')).data).toMatchObject({ texts: { name: 'Visa Ari' }, translated: true });
 
     await user.click(within(tile).getByRole('button', { name: 'Fshi „Visa Ari“' }));
     const question = await screen.findByRole('alertdialog', { name: 'Të fshihet „Visa Ari“?' });

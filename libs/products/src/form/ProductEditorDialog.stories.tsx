@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { ProductEditorDialog } from '../form/ProductEditorDialog';
-import { storyDeposits, storyProducts } from '../testing/story-products';
+import { storyInLanguages, storyTermDeposit, storyVisaGold } from '../testing/story-products';
 
 /** The editor as the screen opens it. Saving needs a signed-in account, so these stories show the dialog's states. */
 const meta = {
@@ -14,5 +14,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const NewCard: Story = {};
-export const EditCard: Story = { args: { product: storyProducts[0] ?? null } };
-export const EditDepositNotTranslated: Story = { args: { kind: 'deposits', product: { ...(storyDeposits[0] ?? storyProducts[0]), translated: false, sourceLocale: 'mk' } as never } };
+export const EditCard: Story = { args: { product: storyInLanguages(storyVisaGold) } };
+/** The product listed, its three languages still on their way. */
+export const LoadingLanguages: Story = { args: { listedName: 'Visa Gold' } };
+export const EditDepositNotTranslated: Story = { args: { kind: 'deposits', product: storyInLanguages({ ...storyTermDeposit, translated: false, sourceLocale: 'mk' }) } };

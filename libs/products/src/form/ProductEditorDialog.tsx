@@ -1,15 +1,19 @@
 import { useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessageKey, isWriteConflict, type Locale, type ProductKind } from '@console/backend';
-import { ProductInputError, ruleMessages, useCreateProduct, useUpdateProduct, type AnyProduct } from '@console/products-data';
-import { Button, Dialog, useConfirm, useToast } from '@console/ui';
+import { LOCALES } from '@console/locale';
+import { ProductInputError, ruleMessages, useCreateProduct, useUpdateProduct, type ProductInLanguages } from '@console/products-data';
+import { Button, Dialog, Spinner, useConfirm, useToast } from '@console/ui';
 import { ProductForm, type ProductFormStart } from './ProductForm';
-import { initialFormValues, shouldSaveTexts, type ProductFormValues } from './product-form-values';
+import { sourceLanguage, textsToSave, type ProductFormValues } from './product-form-values';
 
 export interface ProductEditorDialogProps {
   kind: ProductKind;
-  /** The product to edit, or null for a new one. */
-  product: AnyProduct | null;
+  /** The product to edit in every language, or null for a new one. */
+  product: ProductInLanguages | null;
+  /** The name the product is listed under, while its languages load. */
+  listedName?: string;
+  /** The console's language: the one asked for first, and the title's. */
   locale: Locale;
   /** Called once the dialog may close: after a save, or when the person chose to discard their changes. */
   onClose: () => void;
@@ -19,17 +23,19 @@ export interface ProductEditorDialogProps {
 /**
  * Creates or edits one product in a modal dialog; a failed save keeps everything typed and says why, and
  * an edit saved elsewhere meanwhile is not overwritten unless the person chooses to keep their changes.
+ * An edited product's texts arrive in all three languages before the form shows (`listedName` without
+ * `product`: loading).
  */
-export function ProductEditorDialog({ kind, product, locale, onClose, onDirtyChange }: ProductEditorDialogProps) {
+export function ProductEditorDialog({ kind, product, listedName, locale, onClose, onDirtyChange }: ProductEditorDialogProps) {
   const { t } = useTranslation('products');
   const formId = useId();
   const toast = useToast();
   const create = useCreateProduct();
   const update = useUpdateProduct();
   const { confirm, confirmDialog } = useConfirm();
-  const [initialValues] = useState(() => initialFormValues(kind, product));
   const [submitError, setSubmitError] = useState<string | null>(null);
   const dirty = useRef(false);
+  const isNew = listedName === undefined && product === null;
 
   const reportDirty = useCallback(
     (value: boolean) => {
@@ -54,23 +60,23 @@ export function ProductEditorDialog({ kind, product, locale, onClose, onDirtyCha
 
   const save = async (values: ProductFormValues, start: ProductFormStart) => {
     setSubmitError(null);
-    const name = values.texts.name.trim();
+    const texts = textsToSave(values, start.values, start.product === null);
+    const written = LOCALES.filter((language) => texts[language] !== undefined);
+    const name = (values.texts[locale].name || values.texts[sourceLanguage(written, locale)].name).trim();
     try {
-      if (!product) {
+      if (!start.product) {
         if (!(values.photo instanceof File)) throw new ProductInputError({ photo: ruleMessages.imageRequired });
-        await create.mutateAsync({ kind, locale, fields: values.fields, texts: values.texts, photo: values.photo });
+        await create.mutateAsync({ kind, sourceLocale: sourceLanguage(written, locale), fields: values.fields, texts, photo: values.photo });
         toast.success(t('toast.created', { name }));
       } else {
         await update.mutateAsync({
           kind,
-          id: product.id,
-          locale,
+          id: start.product[locale].id,
           fields: values.fields,
-          texts: values.texts,
+          texts,
           photo: values.photo ?? { url: '' },
           // Saved only onto the version the form started from; the form says so when it changed.
-          baseline: start.product ?? product,
-          saveTexts: shouldSaveTexts(values, start.values),
+          baseline: start.product,
         });
         toast.success(t('toast.saved', { name }));
       }
@@ -82,7 +88,8 @@ export function ProductEditorDialog({ kind, product, locale, onClose, onDirtyCha
     close();
   };
 
-  const title = product ? t('form.editTitle', { name: product.texts.name }) : t(`form.newTitle.${kind}`);
+  const editedName = product?.[locale].texts.name ?? listedName;
+  const title = editedName !== undefined ? t('form.editTitle', { name: editedName }) : t(`form.newTitle.${kind}`);
   return (
     <Dialog
       open
@@ -94,23 +101,17 @@ export function ProductEditorDialog({ kind, product, locale, onClose, onDirtyCha
           <Button variant="secondary" onClick={() => void requestClose()}>
             {t('actions.cancel')}
           </Button>
-          <Button type="submit" form={formId}>
+          <Button type="submit" form={formId} disabled={!isNew && product === null}>
             {t('actions.save')}
           </Button>
         </>
       }
     >
-      <ProductForm
-        formId={formId}
-        kind={kind}
-        initialValues={initialValues}
-        product={product}
-        isNew={!product}
-        untranslatedFrom={product && !product.translated ? product.sourceLocale : null}
-        submitError={submitError}
-        onSubmit={save}
-        onDirtyChange={reportDirty}
-      />
+      {isNew || product ? (
+        <ProductForm formId={formId} kind={kind} product={product} locale={locale} submitError={submitError} onSubmit={save} onDirtyChange={reportDirty} />
+      ) : (
+        <Spinner label={t('form.loadingLanguages')} />
+      )}
       {confirmDialog}
     </Dialog>
   );

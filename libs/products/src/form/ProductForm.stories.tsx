@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { AnyProduct } from '@console/products-data';
 import { fn, userEvent, within } from 'storybook/test';
-import { storyLoans, storyProducts } from '../testing/story-products';
+import { storyHousingLoan, storyInLanguages, storyMaestroStudent } from '../testing/story-products';
 import { ProductForm } from './ProductForm';
-import { initialFormValues } from './product-form-values';
 
 /** The dialog's Save button lives outside the form; stories press a stand-in. */
 async function submit({ canvasElement }: { canvasElement: HTMLElement }) {
@@ -23,25 +23,27 @@ const meta = {
       </div>
     ),
   ],
-  args: { formId: 'product-form', kind: 'cards', initialValues: initialFormValues('cards', null), isNew: true, untranslatedFrom: null, onSubmit: fn(async () => undefined) },
+  args: { formId: 'product-form', kind: 'cards', product: null, locale: 'en', onSubmit: fn(async () => undefined) },
 } satisfies Meta<typeof ProductForm>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const NewCard: Story = {};
-export const NewLoan: Story = { args: { kind: 'loans', initialValues: initialFormValues('loans', null) } };
-export const NewDeposit: Story = { args: { kind: 'deposits', initialValues: initialFormValues('deposits', null) } };
-export const EditCardNotTranslated: Story = {
-  args: { isNew: false, initialValues: initialFormValues('cards', storyProducts[1] ?? null), untranslatedFrom: 'mk' },
+export const NewLoan: Story = { args: { kind: 'loans' } };
+export const NewDeposit: Story = { args: { kind: 'deposits' } };
+/** Written in Macedonian, translated into Albanian, the English still a copy: each language says where it stands. */
+export const EditCardInThreeLanguages: Story = {
+  args: {
+    product: storyInLanguages({ ...storyMaestroStudent, texts: { name: 'Маестро за студенти' } }, { mk: { name: 'Маестро за студенти' }, sq: { name: 'Maestro për studentë' } }),
+  },
 };
 /** Submitted empty: every required field says so, next to itself, and the first one has focus. */
 export const InvalidEmptyCard: Story = { play: submit };
 export const LoanMinimumAboveMaximum: Story = {
   args: {
     kind: 'loans',
-    isNew: false,
-    initialValues: { ...initialFormValues('loans', storyLoans[0] ?? null), fields: { ...initialFormValues('loans', storyLoans[0] ?? null).fields, minAmount: 200000 } } as never,
+    product: storyInLanguages({ ...storyHousingLoan, fields: { ...storyHousingLoan.fields, minAmount: 200000 } } as AnyProduct),
   },
   play: submit,
 };

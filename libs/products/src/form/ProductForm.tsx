@@ -1,44 +1,39 @@
 import { Form, FormikProvider, setIn, useFormik, type FormikHelpers } from 'formik';
-import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isWriteConflict, type Locale, type ProductKind } from '@console/backend';
-import { FocusFirstInvalidField, FormCheckbox, FormStatus, useStoredVersion } from '@console/forms';
-import { ProductInputError, sameProductContent, type AnyProduct } from '@console/products-data';
+import { FocusFirstInvalidField, FormStatus, useStoredVersion } from '@console/forms';
+import { ProductInputError, sameProductInLanguages, type ProductInLanguages } from '@console/products-data';
 import { BlockingNotice, ChangedElsewhereNotice, Icon } from '@console/ui';
-import { CardFieldsets, CardTextFields } from './CardFieldsets';
-import { DepositFieldsets, DepositTextFields } from './DepositFieldsets';
+import { CardFieldsets } from './CardFieldsets';
+import { DepositFieldsets } from './DepositFieldsets';
 import { DirtyReporter } from './DirtyReporter';
-import { LoanFieldsets, LoanTextFields } from './LoanFieldsets';
+import { LoanFieldsets } from './LoanFieldsets';
 import { ProductFieldset } from './ProductFieldset';
 import { ProductPhotoField } from './ProductPhotoField';
+import { ProductTextsInLanguages } from './ProductTextsInLanguages';
 import { initialFormValues, productFormSchema, type ProductFormValues } from './product-form-values';
 import styles from './ProductForm.module.css';
 
-const kindFieldsets: Record<ProductKind, { Fields: () => ReactNode; Texts: () => ReactNode }> = {
-  cards: { Fields: CardFieldsets, Texts: CardTextFields },
-  loans: { Fields: LoanFieldsets, Texts: LoanTextFields },
-  deposits: { Fields: DepositFieldsets, Texts: DepositTextFields },
-};
+const kindFieldsets: Record<ProductKind, () => ReactNode> = { cards: CardFieldsets, loans: LoanFieldsets, deposits: DepositFieldsets };
 
-/** What the form's values started from: the stored product (null for a new one) and its values. */
+/** What the form's values started from: the stored product in every language (null for a new one) and its values. */
 export interface ProductFormStart {
-  product: AnyProduct | null;
+  product: ProductInLanguages | null;
   values: ProductFormValues;
 }
 
 export interface ProductFormProps {
   formId: string;
   kind: ProductKind;
-  initialValues: ProductFormValues;
   /**
-   * The product as stored now, live, when editing one: the form follows it while nothing is typed, and
-   * says so (keeping what was typed) when it changes under unsaved changes.
+   * The product as stored now in every language, live, when editing one (null for a new one): the form
+   * starts from it, follows it while nothing is typed, and says so (keeping what was typed) when it
+   * changes under unsaved changes.
    */
-  product?: AnyProduct | null;
-  /** A new product: its texts will be copied to the other languages. */
-  isNew: boolean;
-  /** The language the texts were copied from, while this language's copy is not translated yet. */
-  untranslatedFrom: Locale | null;
+  product: ProductInLanguages | null;
+  /** The console's language: a new product's name is asked for in it first. */
+  locale: Locale;
   /** A translated reason the last save failed. */
   submitError?: string | null;
   /**
@@ -49,12 +44,15 @@ export interface ProductFormProps {
   onDirtyChange?: (dirty: boolean) => void;
 }
 
-/** The product's fields in fieldsets: general, conditions, rates, photo, and the texts of this language. */
-export function ProductForm({ formId, kind, initialValues, product = null, isNew, untranslatedFrom, submitError, onSubmit, onDirtyChange }: ProductFormProps) {
+/** The product's fields in fieldsets: general, conditions, rates, photo, and the texts of all three languages. */
+export function ProductForm({ formId, kind, product, locale, submitError, onSubmit, onDirtyChange }: ProductFormProps) {
   const { t } = useTranslation('products');
-  const schema = useMemo(() => productFormSchema(kind), [kind]);
-  const toValues = useCallback((stored: AnyProduct | null) => initialFormValues(kind, stored), [kind]);
-  const { Fields, Texts } = kindFieldsets[kind];
+  // Whether this form creates the product is settled when it opens.
+  const [isNew] = useState(product === null);
+  const schema = useMemo(() => productFormSchema(kind, isNew, locale), [kind, isNew, locale]);
+  const toValues = useCallback((stored: ProductInLanguages | null) => initialFormValues(kind, stored), [kind]);
+  const [initialValues] = useState(() => toValues(product));
+  const Fields = kindFieldsets[kind];
   const formRef = useRef<HTMLFormElement>(null);
   const noticeRef = useRef<HTMLElement>(null);
 
@@ -79,7 +77,7 @@ export function ProductForm({ formId, kind, initialValues, product = null, isNew
   }
 
   const formik = useFormik({ initialValues, validationSchema: schema, onSubmit: submit });
-  const version = useStoredVersion(formik, { stored: product, same: sameProductContent, toValues });
+  const version = useStoredVersion(formik, { stored: product, same: sameProductInLanguages, toValues });
   const { changedElsewhere } = version;
   // A refused save is answered with the notice: focus goes there, so it is seen and read out.
   useEffect(() => {
@@ -113,16 +111,7 @@ export function ProductForm({ formId, kind, initialValues, product = null, isNew
         <ProductFieldset legend={t('form.legends.photo')} columns={1}>
           <ProductPhotoField />
         </ProductFieldset>
-        <ProductFieldset legend={t('form.legends.texts')} columns={1}>
-          {isNew && <p className={styles.hint}>{t('form.createNote')}</p>}
-          {untranslatedFrom && (
-            <div className={styles.untranslated}>
-              <p>{t('form.untranslatedNote', { language: t(`languageNames.${untranslatedFrom}`) })}</p>
-              <FormCheckbox name="markTranslated" label={t('form.markTranslated')} />
-            </div>
-          )}
-          <Texts />
-        </ProductFieldset>
+        <ProductTextsInLanguages kind={kind} product={version.baseline} />
         <FocusFirstInvalidField formRef={formRef} />
         <DirtyReporter onDirtyChange={onDirtyChange} />
         <BlockingNotice active={formik.isSubmitting} />

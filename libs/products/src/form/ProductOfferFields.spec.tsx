@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { installObjectUrls, png, renderProductsScreen, TEST_MODE, TEST_USER } from '../testing/products-screen-harness';
+import { inLanguage, installObjectUrls, png, renderProductsScreen, TEST_MODE, TEST_USER } from '../testing/products-screen-harness';
 
 let restoreUrls: () => void = () => undefined;
 beforeEach(() => {
@@ -19,7 +19,7 @@ describe('what an offer states', () => {
     await user.click((await screen.findAllByRole('button', { name: 'Додај кредит' }))[0] as HTMLElement);
     const form = screen.getByRole('dialog', { name: 'Нов кредит' });
     await user.selectOptions(within(form).getByRole('combobox', { name: /^Вид на кредит/ }), 'HOME');
-    await user.type(within(form).getByRole('textbox', { name: /^Име на кредитот/ }), 'Станбен кредит');
+    await user.type(inLanguage(form, 'македонски').getByRole('textbox', { name: /^Име на кредитот/ }), 'Станбен кредит');
     await user.upload(within(form).getByLabelText(/^Фотографија на производот/), png());
 
     const effective = within(form).getByRole('textbox', { name: 'Ефективна каматна стапка – ЕКС (% годишно)' });
@@ -29,7 +29,7 @@ describe('what an offer states', () => {
     await user.type(effective, '6,42');
     expect(effective).toHaveAccessibleDescription('%');
     await user.type(within(form).getByRole('textbox', { name: 'Години со фиксна камата, потоа променлива' }), '5');
-    await user.type(within(form).getByRole('textbox', { name: /^Надоместоци/ }), 'Надомест за одобрување 1 %');
+    await user.type(inLanguage(form, 'македонски').getByRole('textbox', { name: /^Надоместоци/ }), 'Надомест за одобрување 1 %');
     const email = within(form).getByRole('textbox', { name: /^Е-пошта за барања/ });
     await user.type(email, 'krediti@bank');
     await user.click(within(form).getByRole('button', { name: 'Зачувај' }));
@@ -50,7 +50,7 @@ describe('what an offer states', () => {
     await user.click((await screen.findAllByRole('button', { name: 'Додај депозит' }))[0] as HTMLElement);
     const form = screen.getByRole('dialog', { name: 'Нов депозит' });
     await user.selectOptions(within(form).getByRole('combobox', { name: /^Вид на депозит/ }), 'term');
-    await user.type(within(form).getByRole('textbox', { name: /^Име на депозитот/ }), 'Орочен депозит');
+    await user.type(inLanguage(form, 'македонски').getByRole('textbox', { name: /^Име на депозитот/ }), 'Орочен депозит');
     await user.upload(within(form).getByLabelText(/^Фотографија на производот/), png());
 
     const minimum = within(form).getByRole('textbox', { name: 'Минимален износ на депозитот' });

@@ -5,7 +5,7 @@ import type { ProductKind } from '@console/backend';
 import { useProducts, type AnyProduct } from '@console/products-data';
 import { BlockingNotice, Button, LoadFailed, Page, PageHeader, useConfirm } from '@console/ui';
 import { filterProducts, isFiltering, NO_FILTERS, type ProductFilters } from '../filters/product-filters';
-import { ProductEditorDialog } from '../form/ProductEditorDialog';
+import { ProductEditor } from '../form/ProductEditor';
 import { ProductEmptyState } from '../list/ProductEmptyState';
 import { ProductList } from '../list/ProductList';
 import { ProductListSkeleton } from '../list/ProductListSkeleton';
@@ -73,10 +73,10 @@ export function ProductsScreen({ kind }: { kind: ProductKind }) {
       </section>
 
       {editing && (
-        <ProductEditorDialog
+        <ProductEditor
           key={editing.product?.id ?? 'new'}
           kind={kind}
-          product={editingProduct}
+          listed={editingProduct}
           locale={data.locale}
           onClose={() => setEditing(null)}
           onDirtyChange={setDirty}

@@ -1,5 +1,6 @@
 import { LOCALES } from '@console/locale';
-import { render, type RenderResult } from '@testing-library/react';
+import { render, screen, waitFor, within, type RenderResult } from '@testing-library/react';
+import { expect } from 'vitest';
 import type { i18n } from 'i18next';
 import { Link, Outlet, RouterProvider, createMemoryRouter } from 'react-router-dom';
 import type { Backend, LocalSeed, ProductKind, WriteOperation } from '@console/backend';
@@ -89,4 +90,16 @@ export function installObjectUrls(): () => void {
 
 export function png(name = 'card.png', bytes = 128): File {
   return new File([new Uint8Array(bytes).fill(1)], name, { type: 'image/png' });
+}
+
+/** The texts of one language in the product editor, by the language's name as the console says it. */
+export function inLanguage(form: HTMLElement, language: string) {
+  return within(within(form).getByRole('group', { name: new RegExp(`^${language}`) }));
+}
+
+/** The editor dialog once the product's three languages have arrived and its form shows. */
+export async function openedEditor(name: string | RegExp): Promise<HTMLElement> {
+  const dialog = await screen.findByRole('dialog', { name });
+  await waitFor(() => expect(dialog.querySelector('form')).not.toBeNull());
+  return dialog;
 }

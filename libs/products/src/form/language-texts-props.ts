@@ -1,0 +1,6 @@
+import type { Locale } from '@console/backend';
+
+/** The texts fields of one language: their values live under `texts.{locale}`. */
+export interface LanguageTextsProps {
+  locale: Locale;
+}
