@@ -23,7 +23,7 @@ describe('emailNewLead', () => {
     expect(mail.to).toEqual(['leads@bank.example']);
     expect(mail.message.subject).toBe('Kërkesë e re për kontakt: Марко <b>Петров</b>');
     expect(mail.message.text).toBe(
-      'Марко <b>Петров</b> kërkoi në bisedën me asistentin tuaj të kontaktohet: 070 123 456. Produkti: Брза готовина. Shuma e planifikuar: 300.000\u00a0MKD. Gjuha e bisedës: maqedonisht.\n\nHapi kërkesat: https://console.bank.example/leads',
+      'Марко <b>Петров</b> kërkoi në bisedën me asistentin tuaj të kontaktohet: 070 123 456. Produkti: Брза готовина. Shuma e planifikuar: 300.000\u00a0MKD. Gjuha e bisedës: maqedonisht.\n\nHap kërkesat: https://console.bank.example/leads',
     );
     // A customer's words never become markup in the bank's mail reader.
     expect(mail.message.html).toContain('Марко &#60;b&#62;Петров&#60;/b&#62;');

@@ -49,15 +49,15 @@ test.describe('Products', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Картички' })).toBeVisible();
     const macedonian = page.getByRole('article', { name: macedonianName });
     await expect(macedonian).toBeVisible();
-    await expect(macedonian.getByText('Сè уште не е преведено')).toHaveCount(0);
+    await expect(macedonian.getByText('Сѐ уште не е преведено')).toHaveCount(0);
 
     await switchLanguage(page, /^Јазик:/, /Shqip/);
     await expect(page.getByRole('heading', { level: 1, name: 'Kartat' })).toBeVisible();
     const albanian = page.getByRole('article', { name });
     await expect(albanian.getByText('Ende e papërkthyer')).toBeVisible();
 
-    await albanian.getByRole('button', { name: `Fshi „${name}“` }).click();
-    const question = page.getByRole('alertdialog', { name: `Të fshihet „${name}“?` });
+    await albanian.getByRole('button', { name: `Fshi “${name}”` }).click();
+    const question = page.getByRole('alertdialog', { name: `Të fshihet “${name}”?` });
     await expect(question).toContainText('maqedonisht, anglisht dhe shqip');
     await question.getByRole('button', { name: 'Fshi në të gjitha gjuhët' }).click();
     await expect(albanian).toBeHidden();

@@ -27,7 +27,7 @@ const lastReply = (frame: FrameLocator) => frame.getByRole('log').getByRole('lis
 test.describe('The chat on the bank’s website', () => {
   test("answers with the bank's own answers in Macedonian (Cyrillic and Latin), English and Albanian", async ({ page }) => {
     const frame = await openChat(page);
-    await expect(frame.getByRole('log')).toContainText('Здраво! Јас сум Vesna');
+    await expect(frame.getByRole('log')).toContainText('Добар ден! Јас сум Vesna');
     await expectNoAccessibilityViolations(page);
 
     await ask(frame, 'Изгубив ја картичката, како да ја блокирам?');
@@ -62,7 +62,7 @@ test.describe('The chat on the bank’s website', () => {
     await expectNoAccessibilityViolations(page);
 
     await ask(frame, 'Дали можам да купам биткоин преку вас?');
-    await expect(lastReply(frame)).toContainText('На ова прашање сè уште немам одговор.');
+    await expect(lastReply(frame)).toContainText('На ова прашање сѐ уште немам одговор.');
     await expect(lastReply(frame).getByRole('link', { name: 'Јавете ни се на +389 2 3200 200' })).toHaveAttribute('href', 'tel:+38923200200');
     await expectNoAccessibilityViolations(page);
   });
@@ -128,7 +128,7 @@ test("a customer's request about a loan, with the calculator's amount, reaches t
   await ask(frame, 'brza gotovina');
   const card = lastReply(frame).getByRole('article');
   await card.getByRole('button', { name: 'Оставете контакт' }).click();
-  const form = frame.getByRole('form', { name: 'Ќе ви се јавиме' });
+  const form = frame.getByRole('form', { name: 'Ќе Ве контактираме' });
   await expect(form.getByRole('textbox', { name: /^Износ што го планирате/ })).toHaveValue('470.000');
   await form.getByRole('textbox', { name: 'Вашето име' }).fill('Марко Петров');
   await form.getByRole('textbox', { name: 'Телефон или е-пошта' }).fill('070 123 456');

@@ -118,7 +118,7 @@ describe('console routes', () => {
 
   it('titles each page "{Title} | {Product name}" in the current language', async () => {
     await open('/register', 'sq');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Regjistrohu' }, { timeout: 5_000 })).toBeInTheDocument();
-    await waitFor(() => expect(document.title).toBe('Regjistrohu | Tellr'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Regjistrimi' }, { timeout: 5_000 })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Regjistrimi | Tellr'));
   });
 });

@@ -17,8 +17,8 @@ describe('Chat', () => {
   it('greets in the page language, offers the top questions and puts the focus in the question field', () => {
     renderChat('mk');
     expect(screen.getByRole('dialog', { name: 'Vesna' })).toBeInTheDocument();
-    expect(screen.getByRole('log')).toHaveTextContent('Здраво! Јас сум Vesna, дигиталниот асистент на Demo Banka.');
-    expect(within(screen.getByRole('navigation', { name: 'Најчесто прашувано' })).getAllByRole('button')).toHaveLength(2);
+    expect(screen.getByRole('log')).toHaveTextContent('Добар ден! Јас сум Vesna, дигиталниот асистент на Demo Banka.');
+    expect(within(screen.getByRole('navigation', { name: 'Најчести прашања' })).getAllByRole('button')).toHaveLength(2);
     expect(screen.getByRole('textbox', { name: 'Вашето прашање' })).toHaveFocus();
   });
 

@@ -38,6 +38,6 @@ describe('the figures an offer states', () => {
   it("give a deposit's minimum amount in its currency", () => {
     const t = translator('mk');
     const deposit: PublishedProduct = { id: 'd1', kind: 'deposits', name: 'Орочен', texts: {}, fields: { currency: 'EUR', minAmount: 1000 }, photo: null, url: null };
-    expect(keyFigures(deposit, 'mk', 'MKD', t)).toContainEqual({ label: 'Најмал депозит', value: expect.stringContaining('1.000') });
+    expect(keyFigures(deposit, 'mk', 'MKD', t)).toContainEqual({ label: 'Минимален депозит', value: expect.stringContaining('1.000') });
   });
 });

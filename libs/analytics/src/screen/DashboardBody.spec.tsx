@@ -24,9 +24,9 @@ function show(language: LanguageCode, props: Partial<DashboardBodyProps>) {
 
 describe('DashboardBody', () => {
   it.each([
-    ['mk', 'Се вчитува', 'Сè уште нема разговори', 'Сесии по недели', '26 окт – 1 ное'],
+    ['mk', 'Се вчитува', 'Сѐ уште нема разговори', 'Сесии по недели', '26 окт – 1 ное'],
     ['en', 'Loading', 'No chats yet', 'Sessions by week', '26 Oct – 1 Nov'],
-    ['sq', 'Duke u ngarkuar', 'Ende asnjë bisedë', 'Seanca sipas javëve', '26 tet – 1 nën'],
+    ['sq', 'Po ngarkohet', 'Ende asnjë bisedë', 'Seanca sipas javëve', '26 tet – 1 nën'],
   ] as const)('in %s: loading, empty and full', async (language, loading, empty, series, week) => {
     const { unmount } = await show(language, { status: 'pending', view: null, questions: null });
     expect(await screen.findByText(new RegExp(loading))).toBeInTheDocument();

@@ -120,7 +120,7 @@ describe('EmailVerifiedScreen', () => {
     const backend = await createTestBackend();
     await registered(backend);
     await renderScreen(EmailVerifiedScreen, { path: '/email-verified', backend, language: 'mk' });
-    expect(await screen.findByRole('button', { name: 'Испрати го линкот повторно' })).toBeInTheDocument();
-    expect(document.body).toHaveTextContent(`Испративме линк за верификација на ${EMAIL}.`);
+    expect(await screen.findByRole('button', { name: 'Испрати ја врската повторно' })).toBeInTheDocument();
+    expect(document.body).toHaveTextContent(`Испративме врска за потврда на ${EMAIL}.`);
   });
 });

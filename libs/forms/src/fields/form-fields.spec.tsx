@@ -118,7 +118,7 @@ describe('form fields bound to formik', () => {
     await mk.user.click(submit());
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'E-mail' })).toHaveAccessibleDescription('Внесете ја вашата е-пошта'));
     expect(screen.getByRole('textbox', { name: 'Company' })).toHaveAccessibleDescription('Полето е задолжително');
-    expect(screen.getByRole('alert')).toHaveTextContent('Поправете ги 7 означени полиња.');
+    expect(screen.getByRole('alert')).toHaveTextContent('Поправете ги означените полиња (7).');
     mk.unmount();
 
     const sq = await renderForm('sq');

@@ -7,7 +7,7 @@ describe('translating validation messages', () => {
   it.each([
     ['en', 'Use at most 200 characters'],
     ['mk', 'Користете најмногу 200 знаци'],
-    ['sq', 'Përdorni më së shumti 200 shenja'],
+    ['sq', 'Përdorni më së shumti 200 karaktere'],
   ] as const)('names the length limit in %s', async (language, text) => {
     const i18n = await createTestI18n(language, ['forms']);
     expect(translateValidationMessage(i18n.getFixedT(language, 'forms'), maxLengthMessage(200))).toBe(text);

@@ -71,7 +71,7 @@ describe('SessionTimeoutDialog', () => {
   });
 
   it.each([
-    ['mk', 'Дали сè уште сте тука?', 'Заради ваша безбедност ќе бидете одјавени за 60 секунди', 'Останете најавени'],
+    ['mk', 'Дали сѐ уште сте тука?', 'Заради ваша безбедност ќе бидете одјавени за 60 секунди', 'Останете најавени'],
     ['sq', 'A jeni ende aty?', 'Për sigurinë tuaj do të nxirreni nga konsola pas 60 sekondash', 'Qëndroni të kyçur'],
   ] as const)('speaks %s', async (language, title, body, stay) => {
     await open({ unsavedChanges: true }, language);

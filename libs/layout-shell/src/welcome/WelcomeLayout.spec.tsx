@@ -31,6 +31,6 @@ describe('WelcomeLayout', () => {
 
   it('speaks Albanian', async () => {
     await renderLayout('sq');
-    expect(screen.getByText('Përfundoni hapat përpara se të nisni punonjësin tuaj të ri dixhital.')).toBeInTheDocument();
+    expect(screen.getByText('Përfundoni hapat para se të lançoni punonjësin tuaj të ri dixhital.')).toBeInTheDocument();
   });
 });

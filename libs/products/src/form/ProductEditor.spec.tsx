@@ -140,7 +140,7 @@ describe('the product form', () => {
       language: 'sq',
       documents: storedProduct('cards', 'c1', { fields: { type: 'credit', brand: 'visa', currency: 'MKD' }, texts: { en: { name: 'Visa Gold' }, mk: { name: 'Виза Голд' } } }),
     });
-    await user.click(await screen.findByRole('button', { name: 'Ndrysho „Visa Gold“' }));
+    await user.click(await screen.findByRole('button', { name: 'Redakto “Visa Gold”' }));
     const form = await openedEditor(/Visa Gold/);
     expect(inLanguage(form, 'maqedonisht').getByRole('textbox', { name: /^Emri i kartës/ })).toHaveValue('Виза Голд');
     expect(inLanguage(form, 'maqedonisht').getByText('Përkthyer')).toBeInTheDocument();
@@ -158,8 +158,8 @@ describe('the product form', () => {
     expect((await stored('mk')).data).toMatchObject({ texts: { name: 'Виза Голд' }, translated: true });
     expect((await stored('sq')).data).toMatchObject({ texts: { name: 'Visa Ari' }, translated: true });
 
-    await user.click(within(tile).getByRole('button', { name: 'Fshi „Visa Ari“' }));
-    const question = await screen.findByRole('alertdialog', { name: 'Të fshihet „Visa Ari“?' });
+    await user.click(within(tile).getByRole('button', { name: 'Fshi “Visa Ari”' }));
+    const question = await screen.findByRole('alertdialog', { name: 'Të fshihet “Visa Ari”?' });
     expect(question).toHaveTextContent('Do të fshihet në maqedonisht, anglisht dhe shqip');
     await user.click(within(question).getByRole('button', { name: 'Fshi në të gjitha gjuhët' }));
     await waitFor(() => expect(screen.queryByRole('article', { name: 'Visa Ari' })).not.toBeInTheDocument());

@@ -37,8 +37,8 @@ describe('the product list', () => {
   it('marks in Macedonian the card that was written in English only', async () => {
     await renderProductsScreen('cards', { documents: cards, language: 'mk' });
     const copy = await screen.findByRole('article', { name: 'Maestro Štedna' });
-    expect(within(copy).getByText('Сè уште не е преведено')).toBeInTheDocument();
-    expect(within(screen.getByRole('article', { name: 'Виза Голд' })).queryByText('Сè уште не е преведено')).not.toBeInTheDocument();
+    expect(within(copy).getByText('Сѐ уште не е преведено')).toBeInTheDocument();
+    expect(within(screen.getByRole('article', { name: 'Виза Голд' })).queryByText('Сѐ уште не е преведено')).not.toBeInTheDocument();
   });
 
   it('searches names without regard to case or diacritics, and filters by type and brand', async () => {

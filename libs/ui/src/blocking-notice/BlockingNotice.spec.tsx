@@ -86,7 +86,7 @@ describe('BlockingNotice', () => {
     );
     unmount();
     await renderWithProviders(<BlockingNotice active />, { language: 'sq' });
-    expect(screen.getByRole('alertdialog', { name: 'Duke ruajtur…' })).toBeInTheDocument();
+    expect(screen.getByRole('alertdialog', { name: 'Po ruhet…' })).toBeInTheDocument();
   });
 
   describe('when the work looks stuck', () => {

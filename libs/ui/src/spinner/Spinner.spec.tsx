@@ -14,7 +14,7 @@ describe('Spinner', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Се вчитува…');
     unmount();
     await renderWithProviders(<Spinner />, { language: 'sq' });
-    expect(screen.getByRole('status')).toHaveTextContent('Duke u ngarkuar…');
+    expect(screen.getByRole('status')).toHaveTextContent('Po ngarkohet…');
   });
 
   it('uses a custom label', async () => {
