@@ -242,6 +242,7 @@ export default [
     fields: {
       category: 'ECO',
       currency: 'MKD',
+      eurClause: true,
       url: 'https://demobanka.example/loans/green',
       minAmount: 30000,
       maxAmount: 1200000,

@@ -1,5 +1,4 @@
-import type { PublishedAssistant } from '@console/assistant-contract';
-import type { PublishedFaq, PublishedProduct } from '@console/assistant-contract';
+import { dayIn, offeredOn, type PublishedAssistant, type PublishedFaq, type PublishedProduct } from '@console/assistant-contract';
 import type { KnowledgeEntry } from '@console/assistant-engine';
 import type { Locale } from '@console/locale';
 
@@ -12,10 +11,14 @@ const KIND_WORDS: Record<Locale, Record<PublishedProduct['kind'], string>> = {
 
 export type LocaleContent = { faqs: PublishedFaq[]; products: PublishedProduct[] };
 
-/** One language's published answers and products, in the order they were published. */
-export function contentIn(published: PublishedAssistant, locale: Locale): LocaleContent {
+/**
+ * One language's published answers and products, in the order they were published; a product whose
+ * offer does not hold on the bank's day at `now` (not yet, or no longer) is left out.
+ */
+export function contentIn(published: PublishedAssistant, locale: Locale, now = Date.now()): LocaleContent {
   const parts = published.parts.filter((part) => part.locale === locale);
-  return { faqs: parts.flatMap((part) => part.faqs), products: parts.flatMap((part) => part.products) };
+  const today = dayIn(published.head.timeZone, now);
+  return { faqs: parts.flatMap((part) => part.faqs), products: parts.flatMap((part) => part.products).filter((product) => offeredOn(product.fields, today)) };
 }
 
 /** What the answer engine searches in one language: the answered questions and the products. */

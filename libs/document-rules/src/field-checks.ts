@@ -45,6 +45,13 @@ export const notAbove = (fields: Fields, lowKey: string, highKey: string) => {
   return !isNumber(low) || !isNumber(high) || low <= high;
 };
 
+/** The first of two calendar days (`YYYY-MM-DD`, which sort as text) may not come after the second. */
+export const notAfterDay = (fields: Fields, firstKey: string, lastKey: string) => {
+  const first = fields[firstKey];
+  const last = fields[lastKey];
+  return typeof first !== 'string' || typeof last !== 'string' || first <= last;
+};
+
 /** A string that matches `pattern` (the rules' `matches`, which must match the whole string). */
 export const optionalMatch = (fields: Fields, key: string, maxLength: number, pattern: RegExp) =>
   !present(fields, key) || (typeof fields[key] === 'string' && fields[key].length <= maxLength && pattern.test(fields[key]));

@@ -9,6 +9,9 @@ export const HTTPS_URL_PATTERN = /^https:\/\/[^\s/?#]+[.][^\s/?#]+([/?#]\S*)?$/u
 /** An e-mail address: something, `@`, a domain with at least one dot, no spaces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+([.][^\s@.]+)+$/u;
 
+/** A calendar day as a product's offer dates are stored: `YYYY-MM-DD` (the chat reads it too). */
+export { CALENDAR_DAY_PATTERN } from '@console/assistant-contract';
+
 /** The environments whose data the console reads and writes: the `{mode}` of every path. */
 export const ENVIRONMENT_MODES = ['staging', 'production'] as const;
 

@@ -1,7 +1,7 @@
 export { WRITABLE_DOCUMENTS, documentAccessOf, isOwnerWriteAllowed, type DocumentAccess, type OwnerWrite, type Writer } from './document-access';
 export type { WriteContext } from './write-context';
 export { matchPath } from './path-pattern';
-export { EMAIL_PATTERN, ENVIRONMENT_MODES, HTTPS_URL_PATTERN, accountFilesPrefix } from './formats';
+export { CALENDAR_DAY_PATTERN, EMAIL_PATTERN, ENVIRONMENT_MODES, HTTPS_URL_PATTERN, accountFilesPrefix } from './formats';
 export {
   ACCOUNT_TEXT_LIMITS,
   ATTACHMENT_TYPES,

@@ -5,7 +5,7 @@ import { describe, it } from 'node:test';
 import { importWorkspace } from '../../workspace-import.mjs';
 import { blockContaining, readProjectFile, stringLists } from './rules-source.mjs';
 
-const { WRITABLE_DOCUMENTS, HTTPS_URL_PATTERN, EMAIL_PATTERN, ENVIRONMENT_MODES } = await importWorkspace('@console/document-rules');
+const { WRITABLE_DOCUMENTS, HTTPS_URL_PATTERN, EMAIL_PATTERN, CALENDAR_DAY_PATTERN, ENVIRONMENT_MODES } = await importWorkspace('@console/document-rules');
 const rules = readProjectFile('firebase/firestore.rules');
 
 /** The paths of the rules' `match` blocks that allow a write of any kind, in the list's notation. */
@@ -34,11 +34,12 @@ describe('firestore.rules open exactly the documents of libs/document-rules', ()
     assert.deepEqual(writablePaths(sample), ['mode/{mode}/b/{id}']);
   });
 
-  it('the same formats: https addresses, e-mail addresses, environments', () => {
+  it('the same formats: https addresses, e-mail addresses, calendar days, environments', () => {
     // A JavaScript pattern's source escapes `/`; RE2 needs no escape there.
     const re2 = (pattern) => pattern.source.replace(/\\\//g, '/');
     assert.equal(returnedString('httpsUrlPattern'), re2(HTTPS_URL_PATTERN));
     assert.equal(returnedString('emailPattern'), re2(EMAIL_PATTERN));
+    assert.equal(returnedString('calendarDayPattern'), re2(CALENDAR_DAY_PATTERN));
     assert.deepEqual(stringLists(blockContaining(rules, 'function knownMode('))[0], [...ENVIRONMENT_MODES]);
   });
 });

@@ -4,6 +4,7 @@
 // the constants the console checks before it writes or uploads.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { importWorkspace } from '../../workspace-import.mjs';
 
 const root = new URL('../../../', import.meta.url).pathname;
 
@@ -135,37 +136,18 @@ export function stringLimits(block) {
   return Object.fromEntries([...code.matchAll(/(?:(?:optional|required)String|optionalMatch)\(\w+, '(\w+)', (\d+)[,)]/g)].map((match) => [match[1], Number(match[2])]));
 }
 
-const PRODUCT_FIELD_RULES = 'libs/products-data/src/rules/field-rules.ts';
-// The limits the product rules name are the rules' own (libs/document-rules).
-const LIMIT_FILES = ['libs/document-rules/src/product-choices.ts', 'libs/document-rules/src/limits.ts'];
-
-function productConstant(name) {
-  const file = LIMIT_FILES.find((path) => new RegExp(`export const ${name}\\b`).test(readProjectFile(path)));
-  if (!file) throw new Error(`${name} is in none of ${LIMIT_FILES.join(', ')}`);
-  return consoleConstant(file, name);
-}
-
-/** The length a text rule of field-rules.ts allows, for the call `rule(argument)` in a product schema. */
-function productRuleLength(rule, argument) {
-  const expression = argument.trim();
-  if (rule === 'requiredNameRule') return productConstant('MAX_NAME_LENGTH');
-  if (rule === 'optionalTextRule') {
-    if (!expression) return productConstant(/optionalTextRule\(max = (\w+)\)/.exec(readProjectFile(PRODUCT_FIELD_RULES))[1]);
-    return expression.split('*').map((factor) => (/^\s*\d/.test(factor) ? Number(factor) : productConstant(factor.trim()))).reduce((total, factor) => total * factor, 1);
-  }
-  // urlRule() and emailRule() are optionalTextRule(N) with a pattern on top.
-  const body = new RegExp(`export function ${rule}\\(\\) \\{\\s*return optionalTextRule\\(([^)]*)\\)`).exec(readProjectFile(PRODUCT_FIELD_RULES));
-  if (!body) throw new Error(`${rule} is no length-limited text rule of ${PRODUCT_FIELD_RULES}`);
-  return productRuleLength('optionalTextRule', body[1]);
-}
+const { productFieldsSchema, productTextsSchema } = await importWorkspace('libs/products-data/src/rules/product-schemas.ts');
 
 /**
- * The text lengths a product schema (libs/products-data/src/rules/<kind>-rules.ts) allows in its
- * `fields` or `texts` part, as `{ field: N }`; the product forms and the data layer share the schema.
+ * The text lengths the product schema of a kind (the forms' and the data layer's, imported as they are)
+ * allows in its `fields` or `texts` part, as `{ field: N }`: every string field with a maximum length.
  */
-export function productSchemaLimits(path, part) {
-  const section = new RegExp(`${part}: object\\(\\{([\\s\\S]*?)\\}\\)`).exec(readProjectFile(path));
-  if (!section) throw new Error(`No ${part}: object({ … }) in ${path}`);
-  const texts = [...section[1].matchAll(/(\w+): (requiredNameRule|optionalTextRule|urlRule|emailRule)\(([^)]*)\)/g)];
-  return Object.fromEntries(texts.map(([, field, rule, argument]) => [field, productRuleLength(rule, argument)]));
+export function productSchemaLimits(kind, part) {
+  const schema = part === 'fields' ? productFieldsSchema(kind) : productTextsSchema(kind);
+  const limits = {};
+  for (const [field, description] of Object.entries(schema.describe().fields)) {
+    const max = description.type === 'string' ? description.tests.find((test) => test.name === 'max')?.params?.max : undefined;
+    if (typeof max === 'number') limits[field] = max;
+  }
+  return limits;
 }

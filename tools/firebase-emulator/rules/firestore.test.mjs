@@ -312,6 +312,18 @@ describe('products', () => {
     await assertFails(write('deposits', { ...deposit, fields: { ...deposit.fields, url: 'http://demobanka.example/depoziti' } }));
   });
 
+  it('take denars with a EUR clause (only denars) and the first and last day of an offer, in order', async () => {
+    const loan = loanDocument();
+    const deposit = depositDocument();
+    const withFields = (document, fields) => ({ ...document, fields: { ...document.fields, ...fields } });
+    await assertSucceeds(write('loans', withFields(loan, { currency: 'MKD', eurClause: true, validFrom: '2026-12-01', validUntil: '2026-12-31' })));
+    await assertSucceeds(write('deposits', withFields(deposit, { currency: 'MKD', eurClause: false, validUntil: '2027-03-31' })));
+    await assertFails(write('deposits', withFields(deposit, { currency: 'EUR', eurClause: true })));
+    await assertFails(write('loans', withFields(loan, { validFrom: '2026-12-31', validUntil: '2026-12-01' })));
+    await assertFails(write('loans', withFields(loan, { validUntil: '31.12.2026' })));
+    await assertFails(write('cards', withFields(cardDocument(), { validUntil: '2026-12-31' })));
+  });
+
   it('take whether a product is hidden from customers, as true or false only', async () => {
     await assertSucceeds(write('cards', { ...cardDocument(), hidden: true }));
     await assertSucceeds(write('loans', { ...loanDocument(), hidden: false }));

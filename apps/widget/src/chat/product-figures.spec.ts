@@ -41,3 +41,18 @@ describe('the figures an offer states', () => {
     expect(keyFigures(deposit, 'mk', 'MKD', t)).toContainEqual({ label: 'Минимален депозит', value: expect.stringContaining('1.000') });
   });
 });
+
+describe("an offer's terms", () => {
+  it('say denars with a EUR clause and the last day of the offer, as each language writes it', () => {
+    const figures = (locale: Locale) => keyFigures(loan({ eurClause: true, validUntil: '2026-12-31' }), locale, 'MKD', translator(locale));
+    expect(figures('mk')).toEqual(
+      expect.arrayContaining([
+        { label: 'Валута', value: 'денари со девизна клаузула во евра' },
+        { label: 'Понудата важи до', value: '31.12.2026' },
+      ]),
+    );
+    expect(figures('en')).toContainEqual({ label: 'Offer valid until', value: '31 Dec 2026' });
+    expect(figures('sq')).toContainEqual({ label: 'Monedha', value: 'denarë me klauzolë valutore në euro' });
+    expect(keyFigures(loan({ eurClause: false }), 'en', 'MKD', translator('en')).map((figure) => figure.label)).not.toContain('Currency');
+  });
+});

@@ -1,5 +1,5 @@
 import type { PublishedProduct } from '@console/assistant-contract';
-import { formatMoney, formatMoneyRange, formatPercent, formatPercentRange, wholeYears } from '@console/numbers';
+import { formatCalendarDay, formatMoney, formatMoneyRange, formatPercent, formatPercentRange, wholeYears } from '@console/numbers';
 import type { Locale } from '@console/locale';
 import type { Translate } from '../texts';
 import { numberIn } from './field-numbers';
@@ -63,6 +63,14 @@ export function keyFigures(product: PublishedProduct, locale: Locale, currency: 
     figures.push(
       rate ? { label: t('figures.interestRate'), value: rate } : null,
       minimum !== undefined ? { label: t('figures.minimumDeposit'), value: formatMoney(minimum, productCurrency, locale) } : null,
+    );
+  }
+  if (product.kind !== 'cards') {
+    // The offer's terms: denars tied to the euro, and the last day it holds (the chat shows none after it).
+    const until = fields['validUntil'];
+    figures.push(
+      fields['eurClause'] === true ? { label: t('figures.currency'), value: t('figures.denarsWithEurClause') } : null,
+      typeof until === 'string' ? { label: t('figures.validUntil'), value: formatCalendarDay(until, locale) } : null,
     );
   }
   return figures.filter((figure): figure is Figure => figure !== null);

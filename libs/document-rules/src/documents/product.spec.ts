@@ -37,6 +37,17 @@ describe('a product as the rules take it', () => {
     expect(allowed('deposits', deposit({ destinationEmail: 'depoziti' }))).toBe(false);
   });
 
+  it('takes denars with a EUR clause (only denars) and the first and last day of an offer, in order', () => {
+    expect(allowed('loans', loan({ eurClause: true, validFrom: '2026-12-01', validUntil: '2026-12-31' }))).toBe(true);
+    expect(allowed('deposits', deposit({ currency: 'MKD', eurClause: true, validUntil: '2027-03-31' }))).toBe(true);
+    expect(allowed('deposits', deposit({ eurClause: true }))).toBe(false);
+    expect(allowed('deposits', deposit({ eurClause: false }))).toBe(true);
+    expect(allowed('loans', loan({ eurClause: 'yes' }))).toBe(false);
+    expect(allowed('loans', loan({ validFrom: '2026-12-31', validUntil: '2026-12-01' }))).toBe(false);
+    expect(allowed('loans', loan({ validUntil: '31.12.2026' }))).toBe(false);
+    expect(allowed('cards', card({ brand: 'visa', validUntil: '2026-12-31' }))).toBe(false);
+  });
+
   it('takes whether a product is hidden from customers, as true or false only', () => {
     expect(allowed('cards', { ...card({ brand: 'visa' }), hidden: true })).toBe(true);
     expect(allowed('loans', { ...loan({}), hidden: false })).toBe(true);

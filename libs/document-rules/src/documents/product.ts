@@ -10,13 +10,14 @@ import {
   optionalMatch,
   optionalPercent,
   optionalString,
+  notAfterDay,
   optionalWholeNumber,
   requiredChoice,
   requiredString,
   serverTimeOrKept,
   type Fields,
 } from '../field-checks';
-import { EMAIL_PATTERN, HTTPS_URL_PATTERN } from '../formats';
+import { CALENDAR_DAY_PATTERN, EMAIL_PATTERN, HTTPS_URL_PATTERN } from '../formats';
 import { MAX_ACCOUNT_EMAIL_LENGTH } from '../limits';
 import {
   ACCOUNT_OWNERSHIPS,
@@ -35,6 +36,17 @@ import { validStoredFile, type WriteContext } from '../write-context';
 
 const validUrl = (fields: Fields) => optionalMatch(fields, 'url', MAX_URL_LENGTH, HTTPS_URL_PATTERN);
 const validDestinationEmail = (fields: Fields) => optionalMatch(fields, 'destinationEmail', MAX_ACCOUNT_EMAIL_LENGTH, EMAIL_PATTERN);
+
+/**
+ * What loans and deposits state beyond their figures: an amount in denars with a EUR clause (only for
+ * denars), and the first and last day of the offer.
+ */
+const validOfferTerms = (fields: Fields) =>
+  optionalBool(fields, 'eurClause') &&
+  (fields['eurClause'] !== true || fields['currency'] === 'MKD') &&
+  optionalMatch(fields, 'validFrom', 10, CALENDAR_DAY_PATTERN) &&
+  optionalMatch(fields, 'validUntil', 10, CALENDAR_DAY_PATTERN) &&
+  notAfterDay(fields, 'validFrom', 'validUntil');
 
 const validCardFields = (fields: Fields) =>
   hasOnly(fields, ['type', 'brand', 'currency', 'url', 'price', 'minMonthlyPayment', 'maxInstallments', 'gracePeriodDays', 'maxCreditLimit', 'overdraftLimit', 'destinationEmail']) &&
@@ -73,7 +85,11 @@ const validLoanFields = (fields: Fields) =>
     'effectiveRate',
     'fixedRateYears',
     'destinationEmail',
+    'eurClause',
+    'validFrom',
+    'validUntil',
   ]) &&
+  validOfferTerms(fields) &&
   requiredChoice(fields, 'category', LOAN_CATEGORIES) &&
   requiredChoice(fields, 'currency', CURRENCIES) &&
   validUrl(fields) &&
@@ -100,7 +116,23 @@ const validDepositRate = (rate: unknown) =>
   optionalWholeNumber(rate, 'periodMonths');
 
 const validDepositFields = (fields: Fields) =>
-  hasOnly(fields, ['type', 'currency', 'url', 'destinationEmail', 'minAmount', 'frequency', 'ownership', 'partialWithdrawal', 'earlyTermination', 'fixedRate', 'variableRate']) &&
+  hasOnly(fields, [
+    'type',
+    'currency',
+    'url',
+    'destinationEmail',
+    'minAmount',
+    'frequency',
+    'ownership',
+    'partialWithdrawal',
+    'earlyTermination',
+    'fixedRate',
+    'variableRate',
+    'eurClause',
+    'validFrom',
+    'validUntil',
+  ]) &&
+  validOfferTerms(fields) &&
   requiredChoice(fields, 'type', DEPOSIT_TYPES) &&
   requiredChoice(fields, 'currency', CURRENCIES) &&
   validUrl(fields) &&

@@ -27,6 +27,11 @@ export interface DepositFields {
   url?: string;
   /** Where the assistant sends a customer's application for this deposit. */
   destinationEmail?: string;
+  /** Amounts in denars tied to the euro's rate ("MKD with EUR clause"); only with `currency` MKD. */
+  eurClause?: boolean;
+  /** The offer's first and last day (`YYYY-MM-DD`, both included): the chat leaves it out on other days. */
+  validFrom?: string;
+  validUntil?: string;
   /** The least that can be deposited, in `currency`. */
   minAmount?: number;
   frequency?: InterestFrequency;

@@ -32,6 +32,11 @@ export interface LoanFields {
   fixedRateYears?: number;
   /** Where the assistant sends a customer's application for this loan. */
   destinationEmail?: string;
+  /** Amounts in denars tied to the euro's rate ("MKD with EUR clause"); only with `currency` MKD. */
+  eurClause?: boolean;
+  /** The offer's first and last day (`YYYY-MM-DD`, both included): the chat leaves it out on other days. */
+  validFrom?: string;
+  validUntil?: string;
 }
 
 export interface LoanTexts {

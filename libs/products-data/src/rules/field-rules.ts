@@ -1,5 +1,5 @@
-import { number, string, type TestConfig } from 'yup';
-import { EMAIL_PATTERN, HTTPS_URL_PATTERN, MAX_ACCOUNT_EMAIL_LENGTH, MAX_NAME_LENGTH, MAX_TEXT_LENGTH, MAX_URL_LENGTH } from '@console/document-rules';
+import { boolean, number, string, type TestConfig } from 'yup';
+import { CALENDAR_DAY_PATTERN, EMAIL_PATTERN, HTTPS_URL_PATTERN, MAX_ACCOUNT_EMAIL_LENGTH, MAX_NAME_LENGTH, MAX_TEXT_LENGTH, MAX_URL_LENGTH } from '@console/document-rules';
 import { ruleMessages } from './rule-messages';
 
 export { MAX_NAME_LENGTH, MAX_TEXT_LENGTH };
@@ -77,3 +77,40 @@ export function urlRule() {
 export function emailRule() {
   return optionalTextRule(MAX_ACCOUNT_EMAIL_LENGTH).matches(EMAIL_PATTERN, { message: ruleMessages.email, excludeEmptyString: true });
 }
+
+/** An optional calendar day as a date input gives it (`YYYY-MM-DD`); empty is no date. */
+export function calendarDayRule() {
+  return string()
+    .transform((value: string) => (value === '' ? undefined : value))
+    .matches(CALENDAR_DAY_PATTERN, { message: ruleMessages.date, excludeEmptyString: true });
+}
+
+/** The first day of an offer may not come after its last, the sibling `lastField` (skipped while either is empty). */
+export function notAfterDay(lastField: string): TestConfig<string | undefined> {
+  return {
+    name: 'first-not-after-last',
+    message: ruleMessages.firstDayAfterLast,
+    test(value) {
+      const parent: unknown = this.parent;
+      const last = parent && typeof parent === 'object' ? (parent as Record<string, unknown>)[lastField] : undefined;
+      return !value || typeof last !== 'string' || last === '' || value <= last;
+    },
+  };
+}
+
+/** "Denars with a EUR clause": the amounts are in denars, tied to the euro's rate; only for denars. */
+export function eurClauseRule() {
+  return boolean()
+    .default(false)
+    .test('denars-only', ruleMessages.eurClauseDenarsOnly, function denarsOnly(value) {
+      const parent: unknown = this.parent;
+      return !value || (typeof parent === 'object' && parent !== null && (parent as Record<string, unknown>)['currency'] === 'MKD');
+    });
+}
+
+/** The terms loans and deposits state beyond their figures: the EUR clause and the offer's first and last day. */
+export const offerTermsRules = () => ({
+  eurClause: eurClauseRule(),
+  validFrom: calendarDayRule().test(notAfterDay('validUntil')),
+  validUntil: calendarDayRule(),
+});

@@ -2,7 +2,7 @@ import { object } from 'yup';
 import { MAX_SHORT_TEXT_LENGTH } from '@console/document-rules';
 import { CURRENCIES } from '../model/currencies';
 import { LOAN_CATEGORIES } from '../model/loan';
-import { amountRule, emailRule, notAbove, optionalTextRule, percentRule, requiredChoiceRule, requiredNameRule, urlRule, wholeNumberRule } from './field-rules';
+import { amountRule, emailRule, notAbove, offerTermsRules, optionalTextRule, percentRule, requiredChoiceRule, requiredNameRule, urlRule, wholeNumberRule } from './field-rules';
 
 const rateRangeSchema = () => object({ min: percentRule().test(notAbove('max')), max: percentRule() });
 
@@ -25,6 +25,7 @@ export const loanFieldsSchema = () =>
     effectiveRate: percentRule(),
     fixedRateYears: wholeNumberRule(),
     destinationEmail: emailRule(),
+    ...offerTermsRules(),
   });
 
 /** One language's texts. */

@@ -81,7 +81,7 @@ describe('product rules', () => {
       fields: { ...draft.fields, category: 'HOME', minAmount: '1000', maxAmount: 30000, fixedRate: { min: 4.5, max: '' } },
       texts: { name: '  Stanben kredit ' },
     });
-    expect(valid).toEqual({ fields: { category: 'HOME', currency: 'MKD', minAmount: 1000, maxAmount: 30000, fixedRate: { min: 4.5 }, variableRate: {} }, texts: { name: 'Stanben kredit' } });
+    expect(valid).toEqual({ fields: { category: 'HOME', currency: 'MKD', minAmount: 1000, maxAmount: 30000, fixedRate: { min: 4.5 }, variableRate: {}, eurClause: false }, texts: { name: 'Stanben kredit' } });
   });
 
   it("take the domestic brand CaSys, a loan's effective rate, fixed years, fees and e-mail, and a deposit's minimum, page and e-mail", () => {

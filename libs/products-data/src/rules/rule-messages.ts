@@ -16,6 +16,9 @@ export const ruleMessages = {
   nameTooLong: 'products:validation.nameTooLong',
   textTooLong: 'products:validation.textTooLong',
   nameInOneLanguage: 'products:validation.nameInOneLanguage',
+  date: 'products:validation.date',
+  firstDayAfterLast: 'products:validation.firstDayAfterLast',
+  eurClauseDenarsOnly: 'products:validation.eurClauseDenarsOnly',
   imageType: 'products:validation.imageType',
   imageTooLarge: 'products:validation.imageTooLarge',
 } as const;

@@ -3,6 +3,7 @@ import { FormCheckbox, FormSelectField, FormTextAreaField, FormTextField } from 
 import { ACCOUNT_OWNERSHIPS, DEPOSIT_TYPES, INTEREST_FREQUENCIES } from '@console/products-data';
 import { CurrencyField } from './CurrencyField';
 import { NumberField } from './NumberField';
+import { OfferTermsFields } from './OfferTermsFields';
 import { ProductFieldset } from './ProductFieldset';
 import type { LanguageTextsProps } from './language-texts-props';
 import styles from './ProductForm.module.css';
@@ -32,6 +33,7 @@ export function DepositFieldsets() {
       <ProductFieldset legend={t('form.legends.general')}>
         <FormSelectField name="fields.type" label={t('fields.deposit.type')} required placeholder={t('options.choose')} options={DEPOSIT_TYPES.map((value) => ({ value, label: t(`options.depositType.${value}`) }))} />
         <CurrencyField />
+        <OfferTermsFields />
         <FormSelectField name="fields.frequency" label={t('fields.deposit.frequency')} options={[none, ...INTEREST_FREQUENCIES.map((value) => ({ value, label: t(`options.frequency.${value}`) }))]} />
         <FormSelectField name="fields.ownership" label={t('fields.deposit.ownership')} options={[none, ...ACCOUNT_OWNERSHIPS.map((value) => ({ value, label: t(`options.ownership.${value}`) }))]} />
         <FormTextField name="fields.url" type="url" inputMode="url" label={t('fields.url')} hint={t('fields.urlHint')} />

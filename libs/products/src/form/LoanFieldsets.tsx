@@ -4,6 +4,7 @@ import { LOAN_CATEGORIES } from '@console/products-data';
 import { CurrencyField } from './CurrencyField';
 import { DurationField } from './DurationField';
 import { NumberField } from './NumberField';
+import { OfferTermsFields } from './OfferTermsFields';
 import { ProductFieldset } from './ProductFieldset';
 import type { LanguageTextsProps } from './language-texts-props';
 import styles from './ProductForm.module.css';
@@ -28,6 +29,7 @@ export function LoanFieldsets() {
       <ProductFieldset legend={t('form.legends.general')}>
         <FormSelectField name="fields.category" label={t('fields.loan.category')} required placeholder={t('options.choose')} options={LOAN_CATEGORIES.map((value) => ({ value, label: t(`options.loanCategory.${value}`) }))} />
         <CurrencyField />
+        <OfferTermsFields />
         <FormTextField name="fields.url" type="url" inputMode="url" label={t('fields.url')} hint={t('fields.urlHint')} />
         <FormTextField name="fields.destinationEmail" type="email" label={t('fields.destinationEmail')} hint={t('fields.destinationEmailHint')} />
       </ProductFieldset>

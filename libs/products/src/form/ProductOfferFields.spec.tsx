@@ -69,4 +69,35 @@ describe('what an offer states', () => {
       destinationEmail: 'depoziti@demobanka.mk',
     });
   });
+
+  it('offers the EUR clause for denars only, takes the days the offer holds in order, and saves them', async () => {
+    const user = userEvent.setup();
+    const { backend } = await renderProductsScreen('deposits', { language: 'mk' });
+    await user.click((await screen.findAllByRole('button', { name: 'Додај депозит' }))[0] as HTMLElement);
+    const form = screen.getByRole('dialog', { name: 'Нов депозит' });
+    await user.selectOptions(within(form).getByRole('combobox', { name: /^Вид на депозит/ }), 'term');
+    await user.type(inLanguage(form, 'македонски').getByRole('textbox', { name: /^Име на депозитот/ }), 'Зимски депозит');
+    await user.upload(within(form).getByLabelText(/^Фотографија на производот/), png());
+
+    const clause = within(form).getByRole('checkbox', { name: 'Во денари со девизна клаузула во евра' });
+    await user.click(clause);
+    await user.selectOptions(within(form).getByRole('combobox', { name: /^Валута/ }), 'EUR');
+    expect(within(form).queryByRole('checkbox', { name: 'Во денари со девизна клаузула во евра' })).not.toBeInTheDocument();
+    await user.selectOptions(within(form).getByRole('combobox', { name: /^Валута/ }), 'MKD');
+    expect(within(form).getByRole('checkbox', { name: 'Во денари со девизна клаузула во евра' })).not.toBeChecked();
+    await user.click(within(form).getByRole('checkbox', { name: 'Во денари со девизна клаузула во евра' }));
+
+    const from = within(form).getByLabelText('Понудата важи од');
+    const until = within(form).getByLabelText('Понудата важи до');
+    await user.type(from, '2026-12-31');
+    await user.type(until, '2026-12-01');
+    await user.click(within(form).getByRole('button', { name: 'Зачувај' }));
+    await waitFor(() => expect(from).toHaveAccessibleDescription(/Првиот ден не може да биде по последниот/u));
+    await user.clear(from);
+    await user.type(from, '2026-11-01');
+    await user.click(within(form).getByRole('button', { name: 'Зачувај' }));
+
+    await screen.findByRole('article', { name: 'Зимски депозит' });
+    expect((await storedFields(backend, 'deposits'))?.['fields']).toMatchObject({ currency: 'MKD', eurClause: true, validFrom: '2026-11-01', validUntil: '2026-12-01' });
+  });
 });

@@ -55,3 +55,13 @@ describe('a loan tile’s effective rate', () => {
     expect(Object.keys(await figuresIn('en', loan({ fixedRate: { min: 4.5 } })))).not.toContain('Effective rate');
   });
 });
+
+describe("a loan or deposit tile's offer terms", () => {
+  it('say denars with a EUR clause and the days the offer holds, as each language writes dates', async () => {
+    const offer = loan({ eurClause: true, validFrom: '2026-12-01', validUntil: '2026-12-31' });
+    expect(await figuresIn('mk', offer)).toMatchObject({ Валута: 'денари со девизна клаузула', 'Понудата важи': '01.12.2026 – 31.12.2026' });
+    expect((await figuresIn('en', loan({ validUntil: '2026-12-31' })))['Offer valid']).toBe('until 31 Dec 2026');
+    expect((await figuresIn('sq', loan({ validFrom: '2026-12-01' })))['Oferta vlen']).toBe('nga 01.12.2026');
+    expect(await figuresIn('en', loan({}))).not.toHaveProperty('Offer valid');
+  });
+});

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { CARD_BRANDS, type AnyProduct, type RateRange } from '@console/products-data';
-import { formatMoney, formatMoneyRange, formatPercent, formatPercentRange, wholeYears } from '@console/numbers';
+import { formatCalendarDay, formatMoney, formatMoneyRange, formatPercent, formatPercentRange, wholeYears } from '@console/numbers';
 
 export interface KeyFigure {
   label: string;
@@ -33,6 +33,18 @@ function duration(t: TFunction, { min, max }: Bounds): string | null {
   return range(t, { min, max }, both, one);
 }
 
+/** The offer's first and last day, as the language writes dates. */
+function validity(t: TFunction, locale: string, { validFrom, validUntil }: { validFrom?: string | undefined; validUntil?: string | undefined }): string | null {
+  const day = (value: string) => formatCalendarDay(value, locale);
+  if (validFrom && validUntil) return t('figures.dayRange', { from: day(validFrom), to: day(validUntil) });
+  if (validFrom) return t('figures.fromDay', { day: day(validFrom) });
+  if (validUntil) return t('figures.untilDay', { day: day(validUntil) });
+  return null;
+}
+
+/** The currency as the offer states it: denars with a EUR clause said in words. */
+const currencyOf = (t: TFunction, fields: { currency: string; eurClause?: boolean | undefined }) => (fields.eurClause ? t('figures.denarsWithEurClause') : fields.currency);
+
 /** The two to five figures a list shows for a product, translated; missing ones are left out. */
 export function keyFigures(product: AnyProduct, t: TFunction, locale: string): KeyFigure[] {
   const figures: Array<KeyFigure | null> = [];
@@ -54,6 +66,8 @@ export function keyFigures(product: AnyProduct, t: TFunction, locale: string): K
       add(t('figures.effectiveRate'), fields.effectiveRate !== undefined ? formatPercent(fields.effectiveRate, locale) : null);
       add(t('figures.amount'), range(t, { min: fields.minAmount, max: fields.maxAmount }, (a, b) => formatMoneyRange(a, b, fields.currency, locale), (v) => formatMoney(v, fields.currency, locale)));
       add(t('figures.duration'), duration(t, { min: fields.minDurationMonths, max: fields.maxDurationMonths }));
+      add(t('fields.currency'), fields.eurClause ? currencyOf(t, fields) : null);
+      add(t('figures.validity'), validity(t, locale, fields));
       break;
     }
     case 'deposits': {
@@ -62,7 +76,8 @@ export function keyFigures(product: AnyProduct, t: TFunction, locale: string): K
       add(t('fields.deposit.type'), fields.type ? t(`options.depositType.${fields.type}`) : null);
       add(t('figures.rate'), rates.length ? (rates.length > 1 ? t('figures.upTo', { value: formatPercent(Math.max(...rates), locale) }) : formatPercent(rates[0] ?? 0, locale)) : null);
       add(t('fields.deposit.frequency'), fields.frequency ? t(`options.frequency.${fields.frequency}`) : null);
-      add(t('fields.currency'), fields.currency);
+      add(t('fields.currency'), currencyOf(t, fields));
+      add(t('figures.validity'), validity(t, locale, fields));
       break;
     }
   }

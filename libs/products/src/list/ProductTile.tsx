@@ -1,6 +1,6 @@
 import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AnyProduct } from '@console/products-data';
+import { offeredOn, type AnyProduct } from '@console/products-data';
 import { Button, Icon } from '@console/ui';
 import { keyFigures } from '../format/key-figures';
 import { ProductThumbnail } from './ProductThumbnail';
@@ -14,6 +14,9 @@ export interface ProductTileProps {
   /** Hides the product from customers, or shows it again. */
   onToggleHidden: (product: AnyProduct) => void;
 }
+
+/** Today in the browser's calendar, as offer dates are written (`YYYY-MM-DD`). */
+const today = () => new Date().toLocaleDateString('en-CA');
 
 export const ProductTile = memo(function ProductTile({ product, onEdit, onDelete, onToggleHidden }: ProductTileProps) {
   const { t, i18n } = useTranslation('products');
@@ -31,6 +34,12 @@ export const ProductTile = memo(function ProductTile({ product, onEdit, onDelete
           <p className={`${styles.badge} ${styles.hiddenBadge}`}>
             <Icon name="eyeOff" size="0.875rem" />
             {t('hiddenBadge')}
+          </p>
+        )}
+        {product.kind !== 'cards' && !offeredOn(product.fields, today()) && (
+          <p className={`${styles.badge} ${styles.hiddenBadge}`}>
+            <Icon name="alert" size="0.875rem" />
+            {t('notOfferedToday')}
           </p>
         )}
         {!product.translated && (
