@@ -12,6 +12,8 @@ export const paths = {
   accountAnswers: (mode: string, uid: string, locale: Locale) => `mode/${mode}/accounts/${uid}/faqs/${locale}/collection`,
   accountProducts: (mode: string, uid: string, locale: Locale, kind: ProductKind) =>
     `mode/${mode}/accounts/${uid}/products/${locale}/${kind}`,
+  /** The bank's own questions, one document each with the question in every language. */
+  accountOwnQuestions: (mode: string, uid: string) => `mode/${mode}/accounts/${uid}/ownQuestions`,
   /** The catalogue questions the bank hides from its customers, in every language: `{ [faqId]: true }`. */
   faqHiddenQuestions: (mode: string, uid: string) => `mode/${mode}/accounts/${uid}/faqSettings/hidden`,
   /** The owner's record of publishing: the assistant's public id, the version published, what it held. */

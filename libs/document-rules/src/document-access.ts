@@ -3,6 +3,7 @@ import { ENVIRONMENT_MODES } from './formats';
 import { validAccount } from './documents/account';
 import { validAnswer } from './documents/answer';
 import { validHiddenQuestions } from './documents/faq-settings';
+import { validOwnQuestion } from './documents/own-question';
 import { validProduct } from './documents/product';
 import { validAssistantRecord, validPublicationState, validPublishedHead, validPublishedPart } from './documents/publishing';
 import { matchPath } from './path-pattern';
@@ -43,6 +44,7 @@ export const WRITABLE_DOCUMENTS: readonly DocumentAccess[] = [
   { pattern: 'mode/{mode}/accounts/{uid}/faqs/{locale}/collection/{faqId}', writer: 'verified-owner', validate: validAnswer },
   // Showing a question again removes its key, so the document itself is never deleted.
   { pattern: 'mode/{mode}/accounts/{uid}/faqSettings/hidden', writer: 'verified-owner', validate: validHiddenQuestions },
+  { pattern: 'mode/{mode}/accounts/{uid}/ownQuestions/{questionId}', writer: 'verified-owner', validate: validOwnQuestion, deletable: true },
   { pattern: 'mode/{mode}/accounts/{uid}/products/{locale}/{kind}/{productId}', writer: 'verified-owner', validate: validProduct, deletable: true },
   { pattern: 'mode/{mode}/accounts/{uid}/publication/state', writer: 'verified-owner', validate: validPublicationState },
   { pattern: 'mode/{mode}/assistants/{assistantId}', writer: 'verified-user', validate: validAssistantRecord },

@@ -14,6 +14,7 @@ export {
   MAX_PHONE_LENGTH,
   type CustomerType,
 } from './limits';
+export { FAQ_CATEGORIES, MAX_OWN_QUESTION_LENGTH } from './faq-choices';
 export {
   ACCOUNT_OWNERSHIPS,
   CARD_BRANDS,

@@ -19,6 +19,7 @@ export { answerState, type AnswerState } from './model/answer-state';
 export { MAX_ANSWER_LENGTH } from './model/answer-limits';
 export { createFaqJoiner, type FaqJoiner } from './model/join-faq';
 export { mapHiddenQuestions, NO_HIDDEN_QUESTIONS, type HiddenQuestions } from './model/hidden-questions';
+export { mapOwnQuestion, mapOwnQuestions, ownQuestionDraft, OWN_QUESTION_PREFIX, type OwnQuestionDraft } from './model/own-question';
 
 export { faqQueryKeys } from './streams/faq-query-keys';
 export { useFaqData, type FaqData } from './streams/use-faq-data';
@@ -31,6 +32,8 @@ export { answerPath, attachmentPath } from './mutations/answer-paths';
 export { useSaveAnswer, type SaveAnswerInput } from './mutations/use-save-answer';
 export { withdrawalOf } from './mutations/withdrawal';
 export { useQuestionVisibility, type QuestionVisibilityInput } from './mutations/use-question-visibility';
+export { saveOwnQuestion, deleteOwnQuestion, type SaveOwnQuestionInput, type OwnQuestionContext } from './mutations/own-questions';
+export { useSaveOwnQuestion, useDeleteOwnQuestion } from './mutations/use-own-questions';
 export { useAttachmentFiles, type AttachmentFiles, type AttachmentTarget } from './mutations/use-attachment-upload';
 
 export { importDefaultAnswers, type ImportDefaultAnswersOptions, type ImportResult } from './import/import-default-answers';

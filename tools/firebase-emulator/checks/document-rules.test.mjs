@@ -5,7 +5,7 @@ import { describe, it } from 'node:test';
 import { importWorkspace } from '../../workspace-import.mjs';
 import { blockContaining, readProjectFile, stringLists } from './rules-source.mjs';
 
-const { WRITABLE_DOCUMENTS, HTTPS_URL_PATTERN, EMAIL_PATTERN, CALENDAR_DAY_PATTERN, ENVIRONMENT_MODES } = await importWorkspace('@console/document-rules');
+const { WRITABLE_DOCUMENTS, HTTPS_URL_PATTERN, EMAIL_PATTERN, CALENDAR_DAY_PATTERN, ENVIRONMENT_MODES, FAQ_CATEGORIES, MAX_OWN_QUESTION_LENGTH } = await importWorkspace('@console/document-rules');
 const rules = readProjectFile('firebase/firestore.rules');
 
 /** The paths of the rules' `match` blocks that allow a write of any kind, in the list's notation. */
@@ -41,5 +41,12 @@ describe('firestore.rules open exactly the documents of libs/document-rules', ()
     assert.equal(returnedString('emailPattern'), re2(EMAIL_PATTERN));
     assert.equal(returnedString('calendarDayPattern'), re2(CALENDAR_DAY_PATTERN));
     assert.deepEqual(stringLists(blockContaining(rules, 'function knownMode('))[0], [...ENVIRONMENT_MODES]);
+  });
+
+  it("the same FAQ categories and length of a bank's own question", () => {
+    const block = blockContaining(rules, 'function validOwnQuestion(');
+    assert.deepEqual(stringLists(block)[1], [...FAQ_CATEGORIES]);
+    const lengths = [...block.matchAll(/requiredString\(data\.question, '(\w+)', (\d+)\)/g)];
+    assert.deepEqual(lengths.map(([, locale, length]) => [locale, Number(length)]), ['mk', 'en', 'sq'].map((locale) => [locale, MAX_OWN_QUESTION_LENGTH]));
   });
 });

@@ -1,22 +1,7 @@
-/**
- * The specification's categories plus the console's own `corporate-faqs`, in the order the screen
- * lists them, and `finance`, where anything unknown or missing goes.
- */
-export const FAQ_CATEGORIES = [
-  'account',
-  'atm',
-  'cards',
-  'deposits',
-  'ebanking',
-  'loans',
-  'payments',
-  'tariffs',
-  'tech-support',
-  'terminology',
-  'corporate-faqs',
-  'other',
-  'finance',
-] as const;
+import { FAQ_CATEGORIES } from '@console/document-rules';
+
+/** The list itself is the rules' (libs/document-rules): the forms and both backends share it. */
+export { FAQ_CATEGORIES };
 
 export type FaqCategoryId = (typeof FAQ_CATEGORIES)[number];
 

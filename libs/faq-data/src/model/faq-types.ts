@@ -25,6 +25,8 @@ export interface FaqQuestion {
   type: string;
   /** Absent when the question is meant for every customer. */
   customerType: CustomerType | null;
+  /** The bank's own question, not the catalogue's: it has no standard answer and the bank may edit it. */
+  own?: true;
 }
 
 /** A file attached to an answer. The storage path is kept; a URL is resolved when shown. */

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { DocumentStore, Locale } from '@console/backend';
 import { liveQueryOptions } from '@console/live-query';
 import { faqQueryKeys } from './faq-query-keys';
-import { subscribeAnswers, subscribeCatalogue, subscribeHiddenQuestions } from './faq-subscriptions';
+import { subscribeAnswers, subscribeHiddenQuestions, subscribeQuestions } from './faq-subscriptions';
 
 export interface FaqStreamContext {
   queryClient: QueryClient;
@@ -13,12 +13,12 @@ export interface FaqStreamContext {
 }
 
 /**
- * The catalogue and the account's answers of one language as live queries. Every caller builds them
+ * The questions (the catalogue's and the account's own) and the account's answers of one language as live queries. Every caller builds them
  * here, so the list and the editor share one listener per key.
  */
 export function faqLocaleQueries({ queryClient, documents, mode, uid }: FaqStreamContext, locale: Locale) {
   return [
-    liveQueryOptions(queryClient, { queryKey: faqQueryKeys.catalogue(mode, locale), subscribe: subscribeCatalogue(documents, mode, locale), enabled: uid !== null }),
+    liveQueryOptions(queryClient, { queryKey: faqQueryKeys.questions(uid ?? '', mode, locale), subscribe: subscribeQuestions(documents, mode, uid ?? '', locale), enabled: uid !== null }),
     liveQueryOptions(queryClient, { queryKey: faqQueryKeys.answers(uid ?? '', mode, locale), subscribe: subscribeAnswers(documents, mode, uid ?? '', locale), enabled: uid !== null }),
   ] as const;
 }

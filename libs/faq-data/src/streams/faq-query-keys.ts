@@ -4,8 +4,8 @@ import { userQueryKey } from '@console/session';
 
 /** The keys of the FAQ's live queries: one listener each. */
 export const faqQueryKeys = {
-  /** The catalogue is the same for every user, so it is not under the user's scope. */
-  catalogue: (mode: string, locale: Locale): QueryKey => ['faq-catalogue', mode, locale],
+  /** The catalogue's questions and the account's own, of one language. */
+  questions: (uid: string, mode: string, locale: Locale): QueryKey => userQueryKey(uid, 'faq-questions', mode, locale),
   answers: (uid: string, mode: string, locale: Locale): QueryKey => userQueryKey(uid, 'faq-answers', mode, locale),
   account: (uid: string, mode: string): QueryKey => userQueryKey(uid, 'faq-account', mode),
   /** Hiding applies to every language, so there is one listener whatever the language. */

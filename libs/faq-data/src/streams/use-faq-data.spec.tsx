@@ -4,6 +4,7 @@ import { paths, type Backend, type StoredDocument } from '@console/backend';
 import { wrapDocuments } from '@console/testing';
 import { TEST_MODE, TEST_USER } from '../testing/faq-fixtures';
 import { faqTestEnvironment } from '../testing/faq-test-environment';
+import { faqQueryKeys } from './faq-query-keys';
 import { useFaqData } from './use-faq-data';
 
 const questions = [
@@ -46,7 +47,7 @@ describe('useFaqData', () => {
           ...backend,
           documents: wrapDocuments(backend.documents, {
             watchCollection: (path, query, onNext, onError) => {
-              if (!path.includes('/accounts/')) {
+              if (!path.endsWith('/collection')) {
                 return backend.documents.watchCollection(path, query, (docs) => (catalogueDelivered.push(path), onNext(docs as never)), onError);
               }
               // The answers' first snapshot is held back until the test releases it.
@@ -63,7 +64,8 @@ describe('useFaqData', () => {
       },
     );
     const { result } = renderHook(() => useFaqData(), { wrapper: env.wrapper });
-    await waitFor(() => expect(catalogueDelivered).toHaveLength(1));
+    // The catalogue and the account's own questions.
+    await waitFor(() => expect(catalogueDelivered).toHaveLength(2));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(result.current.status).toBe('pending');
     expect(result.current.entries).toEqual([]);
@@ -154,8 +156,10 @@ describe('useFaqData', () => {
       paths.faqCatalogue(TEST_MODE, 'sq'),
     ]);
     expect(mostCatalogueListeners).toBe(1);
-    expect([...active].map((id) => id.split('#')[0]).sort()).toEqual([paths.faqCatalogue(TEST_MODE, 'sq'), paths.accountAnswers(TEST_MODE, TEST_USER.uid, 'sq')].sort());
+    expect([...active].map((id) => id.split('#')[0]).sort()).toEqual(
+      [paths.faqCatalogue(TEST_MODE, 'sq'), paths.accountOwnQuestions(TEST_MODE, TEST_USER.uid), paths.accountAnswers(TEST_MODE, TEST_USER.uid, 'sq')].sort(),
+    );
     // The old language's data is gone from the cache, not merely hidden.
-    expect(env.queryClient.getQueryCache().findAll({ queryKey: ['faq-catalogue', TEST_MODE, 'en'] })).toHaveLength(0);
+    expect(env.queryClient.getQueryCache().findAll({ queryKey: faqQueryKeys.questions(TEST_USER.uid, TEST_MODE, 'en') })).toHaveLength(0);
   });
 });

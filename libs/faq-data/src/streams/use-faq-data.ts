@@ -39,7 +39,7 @@ export function useFaqQueries() {
   const uid = user?.uid ?? null;
   const mode = environmentMode;
 
-  const catalogueKey = faqQueryKeys.catalogue(mode, locale);
+  const catalogueKey = faqQueryKeys.questions(uid ?? '', mode, locale);
   const answersKey = faqQueryKeys.answers(uid ?? '', mode, locale);
   const accountKey = faqQueryKeys.account(uid ?? '', mode);
   const hiddenKey = faqQueryKeys.hiddenQuestions(uid ?? '', mode);

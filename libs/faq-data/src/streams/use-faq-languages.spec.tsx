@@ -53,7 +53,9 @@ describe('useFaqLanguages', () => {
     await waitFor(() => expect(result.current.list.status).toBe('success'));
     await waitFor(() => expect(result.current.languages.sq.status).toBe('success'));
     expect([...started].sort()).toEqual(
-      (['mk', 'en', 'sq'] as const).flatMap((locale) => [paths.faqCatalogue(TEST_MODE, locale), paths.accountAnswers(TEST_MODE, TEST_USER.uid, locale)]).sort(),
+      (['mk', 'en', 'sq'] as const)
+        .flatMap((locale) => [paths.faqCatalogue(TEST_MODE, locale), paths.accountOwnQuestions(TEST_MODE, TEST_USER.uid), paths.accountAnswers(TEST_MODE, TEST_USER.uid, locale)])
+        .sort(),
     );
   });
 });

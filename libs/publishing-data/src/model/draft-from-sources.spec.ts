@@ -23,4 +23,21 @@ describe('draftFromSources', () => {
     const draft = await draftFromSources(sources([card('c1', 'Visa Classic'), card('c2', 'Visa Gold', true), card('c3', 'Visa Student', false)]), [], publishFile);
     for (const locale of ['mk', 'en', 'sq'] as const) expect(draft.products[locale].map((product) => product.name)).toEqual(['Visa Classic', 'Visa Student']);
   });
+
+  it("publishes the bank's own answered questions in each language, in their category and with their top flag, and not the unanswered", async () => {
+    const own = (id: string, question: Record<string, string>) => ({ id, data: { category: 'loans', top: true, question } });
+    const answer = (id: string, text: string) => ({ id, data: { answer: { text, attachments: [], source: 'bank' } } });
+    const draft = await draftFromSources(
+      {
+        ...sources([]),
+        ownQuestions: [own('own-1', { mk: 'Дали нудите кредит за студенти?', en: 'Do you offer student loans?', sq: 'A ofroni kredi për studentë?' }), own('own-2', { mk: 'Друго', en: 'Other', sq: 'Tjetër' })],
+        answers: { mk: [answer('own-1', 'Да, до 300.000 денари.')], en: [answer('own-1', 'Yes, up to MKD 300,000.')], sq: [] },
+      },
+      [],
+      publishFile,
+    );
+    expect(draft.faqs.mk).toEqual([{ id: 'own-1', question: 'Дали нудите кредит за студенти?', variants: [], answer: 'Да, до 300.000 денари.', category: 'loans', top: true, attachments: [] }]);
+    expect(draft.faqs.en.map((faq) => faq.question)).toEqual(['Do you offer student loans?']);
+    expect(draft.faqs.sq).toEqual([]);
+  });
 });

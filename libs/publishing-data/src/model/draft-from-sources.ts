@@ -7,6 +7,7 @@ import {
   isQuestionForCustomer,
   mapFaqCatalogue,
   mapHiddenQuestions,
+  mapOwnQuestions,
   mapUserAnswers,
   type CustomerType,
   type HiddenQuestions,
@@ -21,6 +22,8 @@ import type { PublicationDraft } from './publication-draft';
 export type PublicationSources = {
   account: unknown;
   catalogue: Record<Locale, readonly RawRecord[]>;
+  /** The bank's own questions, each in every language (absent: none). */
+  ownQuestions?: readonly RawRecord[];
   answers: Record<Locale, readonly RawRecord[]>;
   /** The account's hidden questions document (absent: none hidden). */
   hiddenQuestions?: unknown;
@@ -35,7 +38,8 @@ type FaqAudience = { customerType: CustomerType | null; hidden: HiddenQuestions 
 async function faqsOf(sources: PublicationSources, locale: Locale, { customerType, hidden }: FaqAudience, publishFile: PublishFile): Promise<PublishedFaq[]> {
   const answers = new Map(mapUserAnswers(sources.answers[locale]).map((answer) => [answer.id, answer]));
   const published: PublishedFaq[] = [];
-  for (const question of mapFaqCatalogue(sources.catalogue[locale])) {
+  const questions = [...mapFaqCatalogue(sources.catalogue[locale]), ...mapOwnQuestions(sources.ownQuestions ?? [], locale)];
+  for (const question of questions) {
     const answer = answers.get(question.id);
     if (!answer || !isAnswered(answer) || !isQuestionForCustomer(question, customerType) || hidden.has(question.id)) continue;
     const attachments = await Promise.all(

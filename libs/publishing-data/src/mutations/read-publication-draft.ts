@@ -16,10 +16,11 @@ export async function publishedFile(backend: Backend, file: StoredFileRef): Prom
 
 async function readSources({ backend, mode, uid }: PublicationContext): Promise<PublicationSources> {
   const { documents } = backend;
-  const [account, hiddenQuestions, catalogue, answers, products] = await Promise.all([
+  const [account, hiddenQuestions, catalogue, ownQuestions, answers, products] = await Promise.all([
     documents.getDoc(paths.account(mode, uid)).then((snapshot) => snapshot.data),
     documents.getDoc(paths.faqHiddenQuestions(mode, uid)).then((snapshot) => snapshot.data),
     perLocaleAsync((locale) => documents.getCollection(paths.faqCatalogue(mode, locale))),
+    documents.getCollection(paths.accountOwnQuestions(mode, uid)),
     perLocaleAsync((locale) => documents.getCollection(paths.accountAnswers(mode, uid, locale))),
     perLocaleAsync(async (locale) => {
       const read = (kind: ProductKind) => documents.getCollection(paths.accountProducts(mode, uid, locale, kind));
@@ -27,7 +28,7 @@ async function readSources({ backend, mode, uid }: PublicationContext): Promise<
       return { cards, loans, deposits };
     }),
   ]);
-  return { account, hiddenQuestions, catalogue, answers, products };
+  return { account, hiddenQuestions, catalogue, ownQuestions, answers, products };
 }
 
 /**
