@@ -19,7 +19,7 @@ export { answerState, type AnswerState } from './model/answer-state';
 export { MAX_ANSWER_LENGTH } from './model/answer-limits';
 export { createFaqJoiner, type FaqJoiner } from './model/join-faq';
 export { mapHiddenQuestions, NO_HIDDEN_QUESTIONS, type HiddenQuestions } from './model/hidden-questions';
-export { mapOwnQuestion, mapOwnQuestions, ownQuestionDraft, OWN_QUESTION_PREFIX, type OwnQuestionDraft } from './model/own-question';
+export { mapOwnQuestion, mapOwnQuestions, ownQuestionDraft, OWN_QUESTION_PREFIX, MAX_OWN_QUESTION_LENGTH, type OwnQuestionDraft } from './model/own-question';
 
 export { faqQueryKeys } from './streams/faq-query-keys';
 export { useFaqData, type FaqData } from './streams/use-faq-data';

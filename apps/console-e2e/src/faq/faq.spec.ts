@@ -58,6 +58,28 @@ test.describe('FAQ', () => {
     await expect(answerField(page)).toHaveValue(text);
   });
 
+  test("a bank's own question is written in three languages, answered and found by its words", async ({ page }) => {
+    await openFaq(page);
+    const stamp = Date.now();
+    const english = `Do you lend to students of the ${stamp} class?`;
+    await page.getByRole('button', { name: 'Add your own question' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add your own question' });
+    await dialog.getByRole('combobox', { name: /^Category/ }).selectOption({ label: 'Loans' });
+    await dialog.getByRole('textbox', { name: /^Question in Macedonian/ }).fill(`Дали давате кредит на студенти од генерацијата ${stamp}?`);
+    await dialog.getByRole('textbox', { name: /^Question in English/ }).fill(english);
+    await dialog.getByRole('textbox', { name: /^Question in Albanian/ }).fill(`A u jepni kredi studentëve të brezit ${stamp}?`);
+    await expectNoAccessibilityViolations(page);
+    await dialog.getByRole('button', { name: 'Add question' }).click();
+
+    await expect(page.getByRole('heading', { level: 2, name: english })).toBeVisible();
+    await answerField(page).fill('Yes: up to MKD 300,000, repaid after graduation.');
+    await page.getByRole('button', { name: 'Save answer in English' }).click();
+    await expect(page.getByText('Answer in English saved.')).toBeVisible();
+
+    await page.getByRole('searchbox', { name: 'Search questions and answers' }).fill(String(stamp));
+    await expect(page.getByRole('button', { name: english, exact: true })).toHaveAccessibleDescription(/^Answered.*Your question/);
+  });
+
   test('the top-only switch shows only the top questions', async ({ page }) => {
     await openFaq(page);
     const count = page.getByRole('status').filter({ hasText: /\d+ questions?$/ });

@@ -1,8 +1,12 @@
 import { asRecord } from '@console/backend';
+import { MAX_OWN_QUESTION_LENGTH } from '@console/document-rules';
 import { LOCALES, type Locale } from '@console/locale';
 import { matchFaqCategory, type FaqCategoryId } from './faq-categories';
 import type { FaqQuestion } from './faq-types';
 import type { RawRecord } from './map-faq-question';
+
+/** The rules' limit, for the form. */
+export { MAX_OWN_QUESTION_LENGTH };
 
 /** Own questions' ids start so, and never meet a catalogue id. */
 export const OWN_QUESTION_PREFIX = 'own-';

@@ -5,6 +5,7 @@ import { LOCALES } from '@console/locale';
 import { AnswerEditorView } from './AnswerEditorView';
 import { LanguageAnswerEditor } from './LanguageAnswerEditor';
 import { LanguagePlaceholder } from './LanguagePlaceholder';
+import { OwnQuestionActions } from '../own-questions/OwnQuestionActions';
 import { QuestionVisibility } from './QuestionVisibility';
 
 export interface AnswerEditorProps {
@@ -14,10 +15,12 @@ export interface AnswerEditorProps {
   onClose: () => void;
   /** Whether any language has unsaved changes. */
   onDirtyChange: (dirty: boolean) => void;
+  /** The bank's own question was deleted: the editor goes, with nothing to ask. */
+  onDeleted: () => void;
 }
 
 /** The editor of one question's answers in every language, bound to the account's data. */
-export function AnswerEditor({ entry, onClose, onDirtyChange }: AnswerEditorProps) {
+export function AnswerEditor({ entry, onClose, onDirtyChange, onDeleted }: AnswerEditorProps) {
   const languages = useFaqLanguages(entry.id);
   const [dirtyLocales, setDirtyLocales] = useState<ReadonlySet<Locale>>(() => new Set());
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -48,7 +51,12 @@ export function AnswerEditor({ entry, onClose, onDirtyChange }: AnswerEditorProp
       dirty={dirty}
       headingRef={headingRef}
       onClose={onClose}
-      visibility={<QuestionVisibility faqId={entry.id} hidden={entry.hidden} hasAnswer={hasAnswer || entry.answered} />}
+      visibility={
+        <>
+          {entry.question.own && <OwnQuestionActions faqId={entry.id} languages={languages} onDeleted={onDeleted} />}
+          <QuestionVisibility faqId={entry.id} hidden={entry.hidden} hasAnswer={hasAnswer || entry.answered} />
+        </>
+      }
     >
       {LOCALES.map((locale) => {
         const language = languages[locale];

@@ -45,6 +45,7 @@ export const FaqRow = memo(function FaqRow({ entry, index, count, start, selecte
             <span className={cx(styles.badge, answered ? styles.badgeAnswered : styles.badgeOpen)}>{answered ? t('row.answered') : t('row.notAnswered')}</span>
             {hidden && <span className={cx(styles.badge, styles.badgeHidden)}>{t('row.hidden')}</span>}
             {question.isTop && <span className={cx(styles.badge, styles.badgeTop)}>{t('row.top')}</span>}
+            {question.own && <span className={cx(styles.badge, styles.badgeTop)}>{t('row.own')}</span>}
             {showCategory && <span className={styles.category}>{t(`categories.${question.categoryId}`)}</span>}
             <span className={styles.preview}>{preview}</span>
           </span>

@@ -3,12 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { useUnsavedChangesBlocker } from '@console/forms';
 import { useFaqData, useFaqImport } from '@console/faq-data';
 import { useLeaveWarning } from '@console/leave-warning';
-import { LoadFailed, Page, PageHeader, useConfirm, VisuallyHidden } from '@console/ui';
+import { Button, LoadFailed, Page, PageHeader, useConfirm, VisuallyHidden } from '@console/ui';
 import { AcceptCategoryAnswers } from '../categories/AcceptCategoryAnswers';
 import { CategoryNav } from '../categories/CategoryNav';
 import { AnswerEditor } from '../editor/AnswerEditor';
 import { FaqImportNotice } from '../import/FaqImportNotice';
 import { FaqList } from '../list/FaqList';
+import { OwnQuestionDialog } from '../own-questions/OwnQuestionDialog';
 import { FaqListSkeleton } from '../list/FaqListSkeleton';
 import { FaqToolbar } from '../toolbar/FaqToolbar';
 import { AnsweredSummary } from './AnsweredSummary';
@@ -27,6 +28,7 @@ export function FaqScreen() {
   const { confirm, confirmDialog } = useConfirm();
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [dirty, setDirty] = useState(false);
+  const [adding, setAdding] = useState(false);
   const dirtyRef = useRef(false);
   useLayoutEffect(() => {
     dirtyRef.current = dirty;
@@ -70,7 +72,16 @@ export function FaqScreen() {
       <PageHeader
         title={t('titles.faq', { ns: 'common' })}
         description={t('screen.lead')}
-        actions={data.status === 'success' && <AnsweredSummary answered={view.answeredCount} total={view.shownCount} />}
+        actions={
+          data.status === 'success' && (
+            <>
+              <AnsweredSummary answered={view.answeredCount} total={view.shownCount} />
+              <Button variant="secondary" onClick={() => setAdding(true)}>
+                {t('ownQuestion.addButton')}
+              </Button>
+            </>
+          )
+        }
       />
 
       <FaqImportNotice {...importState} onRetry={importState.retry} />
@@ -115,10 +126,21 @@ export function FaqScreen() {
         {selected && (
           <div className={styles.editorColumn}>
             {/* The editor holds every language's draft, so a new interface language keeps it open as it is. */}
-            <AnswerEditor key={selected.id} entry={selected} onClose={() => void close()} onDirtyChange={setDirty} />
+            <AnswerEditor key={selected.id} entry={selected} onClose={() => void close()} onDirtyChange={setDirty} onDeleted={() => setSelectedId(null)} />
           </div>
         )}
       </div>
+      {adding && (
+        <OwnQuestionDialog
+          editing={null}
+          onClose={() => setAdding(false)}
+          onSaved={(id) => {
+            setAdding(false);
+            // Its answers are written next; the editor opens once the new question arrives in the list.
+            void open(id);
+          }}
+        />
+      )}
       {confirmDialog}
     </Page>
   );

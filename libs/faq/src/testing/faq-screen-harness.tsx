@@ -6,6 +6,7 @@ import { Link, Outlet, RouterProvider, createMemoryRouter } from 'react-router-d
 import type { Backend } from '@console/backend';
 import type { LanguageCode } from '@console/i18n';
 import { createTestBackend, renderWithProviders, type TestRouter } from '@console/testing';
+import { ToastProvider } from '@console/ui';
 import { RowRenderObserver } from '../list/row-render-observer';
 import { FaqScreen } from '../screen/FaqScreen';
 import { faqSeed, TEST_USER, type SeedOptions } from './faq-fixtures';
@@ -55,7 +56,11 @@ export async function renderFaqScreen(seed: SeedOptions, { language = 'en', wrap
     ],
     { initialEntries: [address] },
   );
-  const routerElement = <RouterProvider router={router} />;
+  const routerElement = (
+    <ToastProvider>
+      <RouterProvider router={router} />
+    </ToastProvider>
+  );
   const result = await renderWithProviders(onRowRender ? <RowRenderObserver.Provider value={onRowRender}>{routerElement}</RowRenderObserver.Provider> : routerElement, {
     backend,
     language,

@@ -1,0 +1,85 @@
+import { Form, FormikProvider, useFormik } from 'formik';
+import { useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessageKey, isWriteConflict } from '@console/backend';
+import { FocusFirstInvalidField, FormCheckbox, FormSelectField, FormStatus, FormTextAreaField } from '@console/forms';
+import { FAQ_CATEGORIES, useSaveOwnQuestion, type OwnQuestionDraft } from '@console/faq-data';
+import { LOCALES } from '@console/locale';
+import { BlockingNotice, Button, Dialog, useToast } from '@console/ui';
+import { ownQuestionSchema } from './own-question-schema';
+import styles from './OwnQuestionDialog.module.css';
+
+export interface OwnQuestionDialogProps {
+  /** The question to change and what it holds now, or null to add one. */
+  editing: { id: string; draft: OwnQuestionDraft } | null;
+  onClose: () => void;
+  /** The question is stored: its id. */
+  onSaved: (id: string) => void;
+}
+
+const NEW_QUESTION: OwnQuestionDraft = { category: 'other', top: false, question: { mk: '', en: '', sq: '' } };
+
+/**
+ * Adds a question of the bank's own, or changes one: its category, whether it is a top question, and the
+ * question in Macedonian, English and Albanian side by side (its answers are written in the editor, like
+ * the catalogue's). A failed save keeps everything typed and says why.
+ */
+export function OwnQuestionDialog({ editing, onClose, onSaved }: OwnQuestionDialogProps) {
+  const { t } = useTranslation('faq');
+  const formId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const toast = useToast();
+  const save = useSaveOwnQuestion();
+  const [error, setError] = useState<string | null>(null);
+  const formik = useFormik<OwnQuestionDraft>({
+    initialValues: editing?.draft ?? NEW_QUESTION,
+    validationSchema: ownQuestionSchema(),
+    onSubmit: async (draft) => {
+      setError(null);
+      try {
+        const id = await save.mutateAsync({ id: editing?.id ?? null, draft, baseline: editing?.draft ?? null });
+        toast.success(editing ? t('ownQuestion.saved') : t('ownQuestion.added'));
+        onSaved(id);
+      } catch (reason) {
+        setError(isWriteConflict(reason) ? t('ownQuestion.changedElsewhere') : t(errorMessageKey(reason), { ns: 'common' }));
+      }
+    },
+  });
+  return (
+    <Dialog
+      open
+      size="lg"
+      title={editing ? t('ownQuestion.editTitle') : t('ownQuestion.addTitle')}
+      description={t('ownQuestion.lead')}
+      onClose={onClose}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            {t('ownQuestion.cancel')}
+          </Button>
+          <Button type="submit" form={formId}>
+            {editing ? t('ownQuestion.save') : t('ownQuestion.add')}
+          </Button>
+        </>
+      }
+    >
+      <FormikProvider value={formik}>
+        <Form ref={formRef} id={formId} noValidate className={styles.form}>
+          <FormStatus error={error} />
+          <div className={styles.settings}>
+            <FormSelectField name="category" label={t('ownQuestion.category')} required options={FAQ_CATEGORIES.map((value) => ({ value, label: t(`categories.${value}`) }))} />
+            <FormCheckbox name="top" label={t('ownQuestion.top')} hint={t('ownQuestion.topHint')} />
+          </div>
+          <fieldset className={styles.languages}>
+            <legend className={styles.legend}>{t('ownQuestion.questionLegend')}</legend>
+            {LOCALES.map((locale) => (
+              <FormTextAreaField key={locale} name={`question.${locale}`} lang={locale} rows={3} required label={t(`ownQuestion.questionIn.${locale}`)} />
+            ))}
+          </fieldset>
+          <FocusFirstInvalidField formRef={formRef} />
+          <BlockingNotice active={formik.isSubmitting} />
+        </Form>
+      </FormikProvider>
+    </Dialog>
+  );
+}

@@ -1,0 +1,62 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { paths } from '@console/backend';
+import { TEST_MODE, TEST_USER, type QuestionFixture } from '../testing/faq-fixtures';
+import { renderFaqScreen } from '../testing/faq-screen-harness';
+import { giveElementsLayout } from '../testing/jsdom-layout';
+
+const questions: QuestionFixture[] = [{ id: 'cards-block', category: 'Cards', top: true, question: { en: 'How do I block my card?' } }];
+
+beforeEach(() => giveElementsLayout());
+
+describe("a bank's own question", () => {
+  it('is written in every language, listed, answered like the catalogue’s, changed and deleted', async () => {
+    const user = userEvent.setup();
+    const harness = await renderFaqScreen({ questions });
+    await user.click(await screen.findByRole('button', { name: 'Add your own question' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add your own question' });
+    await user.click(within(dialog).getByRole('button', { name: 'Add question' }));
+    const macedonian = within(dialog).getByRole('textbox', { name: /^Question in Macedonian/ });
+    await waitFor(() => expect(macedonian).toHaveFocus());
+    expect(macedonian).toHaveAccessibleDescription('Field required');
+    expect(macedonian).toHaveAttribute('lang', 'mk');
+
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: /^Category/ }), 'Loans');
+    await user.click(within(dialog).getByRole('checkbox', { name: /^Top question/ }));
+    await user.type(macedonian, 'Дали нудите кредит за студенти?');
+    await user.type(within(dialog).getByRole('textbox', { name: /^Question in English/ }), 'Do you offer student loans?');
+    await user.type(within(dialog).getByRole('textbox', { name: /^Question in Albanian/ }), 'A ofroni kredi për studentë?');
+    await user.click(within(dialog).getByRole('button', { name: 'Add question' }));
+
+    // The editor opens on it, with no standard answer to offer, and the list has it.
+    const editor = await screen.findByRole('region', { name: 'Do you offer student loans?' });
+    expect(screen.queryByRole('dialog', { name: 'Add your own question' })).not.toBeInTheDocument();
+    expect(within(editor).getByText('Your question')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Do you offer student loans?' })).toHaveAccessibleDescription(/Your question/);
+    const english = await within(editor).findByRole('region', { name: 'English' });
+    await user.type(within(english).getByRole('textbox', { name: 'Answer in English' }), 'Yes, up to MKD 300,000 for students of any university.');
+    await user.click(within(english).getByRole('button', { name: 'Save answer in English' }));
+    expect(await within(english).findByText('Answer in English saved.')).toBeInTheDocument();
+
+    await user.click(within(editor).getByRole('button', { name: 'Edit question' }));
+    const edit = screen.getByRole('dialog', { name: 'Edit your question' });
+    const englishQuestion = within(edit).getByRole('textbox', { name: /^Question in English/ });
+    expect(englishQuestion).toHaveValue('Do you offer student loans?');
+    await user.clear(englishQuestion);
+    await user.type(englishQuestion, 'Do you lend to students?');
+    await user.click(within(edit).getByRole('button', { name: 'Save question' }));
+    expect(await screen.findByRole('region', { name: 'Do you lend to students?' })).toBeInTheDocument();
+
+    const stored = await harness.backend.documents.getCollection(paths.accountOwnQuestions(TEST_MODE, TEST_USER.uid));
+    expect(stored.map((document) => document.data)).toEqual([
+      expect.objectContaining({ category: 'loans', top: true, question: { mk: 'Дали нудите кредит за студенти?', en: 'Do you lend to students?', sq: 'A ofroni kredi për studentë?' } }),
+    ]);
+
+    await user.click(within(screen.getByRole('region', { name: 'Do you lend to students?' })).getByRole('button', { name: 'Delete question' }));
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'Delete this question?' })).getByRole('button', { name: 'Delete question' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Do you lend to students?' })).not.toBeInTheDocument());
+    expect(screen.queryByRole('region', { name: 'Do you lend to students?' })).not.toBeInTheDocument();
+    expect(await harness.backend.documents.getCollection(paths.accountOwnQuestions(TEST_MODE, TEST_USER.uid))).toEqual([]);
+  });
+});
