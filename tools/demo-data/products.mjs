@@ -270,6 +270,7 @@ export default [
       earlyTermination: true,
       fixedRate: { minimum: 1.8, yearlyRate: 3.6, periodMonths: 36, demand: 0.1 },
       variableRate: {},
+      termRates: { 3: 1.8, 6: 2.2, 12: 2.9, 24: 3.3, 36: 3.6 },
     },
     texts: {
       mk: {

@@ -23,6 +23,11 @@ export const DEPOSIT_TYPES = ['term', 'demand', 'savings', 'children', 'other'] 
 /** How often interest is paid out. */
 export const INTEREST_FREQUENCIES = ['monthly', 'quarterly', 'semiAnnually', 'annually', 'atMaturity'] as const;
 export const ACCOUNT_OWNERSHIPS = ['individual', 'joint', 'individualOrJoint'] as const;
+/**
+ * The terms, in months, a deposit may state a yearly rate for (`termRates`, keyed by the number as text):
+ * the terms Macedonian banks quote. A fixed list, so the rules can check every rate.
+ */
+export const DEPOSIT_TERMS_MONTHS = ['1', '3', '6', '12', '18', '24', '36', '48', '60'] as const;
 
 /** A product's name, and its longer texts. */
 export const MAX_NAME_LENGTH = 120;

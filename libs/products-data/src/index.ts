@@ -5,9 +5,11 @@ export { CARD_TYPES, CARD_BRANDS, CARD_BRAND_IDS, type CardType, type CardBrand,
 export { LOAN_CATEGORIES, type LoanCategory, type LoanFields, type LoanTexts, type RateRange } from './model/loan';
 export {
   DEPOSIT_TYPES,
+  DEPOSIT_TERMS_MONTHS,
   INTEREST_FREQUENCIES,
   ACCOUNT_OWNERSHIPS,
   type DepositType,
+  type DepositTerm,
   type InterestFrequency,
   type AccountOwnership,
   type DepositRate,

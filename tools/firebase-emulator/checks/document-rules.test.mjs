@@ -5,7 +5,7 @@ import { describe, it } from 'node:test';
 import { importWorkspace } from '../../workspace-import.mjs';
 import { blockContaining, readProjectFile, stringLists } from './rules-source.mjs';
 
-const { WRITABLE_DOCUMENTS, HTTPS_URL_PATTERN, EMAIL_PATTERN, CALENDAR_DAY_PATTERN, ENVIRONMENT_MODES, FAQ_CATEGORIES, MAX_OWN_QUESTION_LENGTH } = await importWorkspace('@console/document-rules');
+const { WRITABLE_DOCUMENTS, HTTPS_URL_PATTERN, EMAIL_PATTERN, CALENDAR_DAY_PATTERN, ENVIRONMENT_MODES, FAQ_CATEGORIES, MAX_OWN_QUESTION_LENGTH, DEPOSIT_TERMS_MONTHS } = await importWorkspace('@console/document-rules');
 const rules = readProjectFile('firebase/firestore.rules');
 
 /** The paths of the rules' `match` blocks that allow a write of any kind, in the list's notation. */
@@ -48,5 +48,11 @@ describe('firestore.rules open exactly the documents of libs/document-rules', ()
     assert.deepEqual(stringLists(block)[1], [...FAQ_CATEGORIES]);
     const lengths = [...block.matchAll(/requiredString\(data\.question, '(\w+)', (\d+)\)/g)];
     assert.deepEqual(lengths.map(([, locale, length]) => [locale, Number(length)]), ['mk', 'en', 'sq'].map((locale) => [locale, MAX_OWN_QUESTION_LENGTH]));
+  });
+
+  it("the same terms of a deposit's rates, each checked", () => {
+    const block = blockContaining(rules, 'function validTermRates(');
+    assert.deepEqual(stringLists(block)[0], [...DEPOSIT_TERMS_MONTHS]);
+    assert.deepEqual([...block.matchAll(/optionalPercent\(rates, '(\d+)'\)/g)].map((match) => match[1]), [...DEPOSIT_TERMS_MONTHS]);
   });
 });

@@ -322,6 +322,9 @@ describe('products', () => {
     await assertFails(write('loans', withFields(loan, { validFrom: '2026-12-31', validUntil: '2026-12-01' })));
     await assertFails(write('loans', withFields(loan, { validUntil: '31.12.2026' })));
     await assertFails(write('cards', withFields(cardDocument(), { validUntil: '2026-12-31' })));
+    await assertSucceeds(write('deposits', withFields(deposit, { termRates: { 3: 1.5, 12: 3.2 } })));
+    await assertFails(write('deposits', withFields(deposit, { termRates: { 7: 2 } })));
+    await assertFails(write('deposits', withFields(deposit, { termRates: { 12: 120 } })));
   });
 
   it('take whether a product is hidden from customers, as true or false only', async () => {

@@ -56,3 +56,13 @@ describe("an offer's terms", () => {
     expect(keyFigures(loan({ eurClause: false }), 'en', 'MKD', translator('en')).map((figure) => figure.label)).not.toContain('Currency');
   });
 });
+
+describe("a deposit's rates by term", () => {
+  it('are listed shortest term first, and make the range of its rate', () => {
+    const t = translator('mk');
+    const deposit: PublishedProduct = { id: 'd1', kind: 'deposits', name: 'Орочен', texts: {}, fields: { currency: 'MKD', termRates: { '12': 3.2, '3': 1.5 } }, photo: null, url: null };
+    const figures = keyFigures(deposit, 'mk', 'MKD', t);
+    expect(figures).toContainEqual({ label: 'Стапки по рок', value: expect.stringMatching(/^3 месеци: 1,5\s%\s·\s12 месеци: 3,2\s%$/u) });
+    expect(figures.find((figure) => figure.label === t('figures.interestRate'))?.value).toMatch(/^1,5.3,2\s%$/u);
+  });
+});

@@ -15,6 +15,14 @@ function range(min: number | undefined, max: number | undefined, format: (min: n
   return low === undefined || high === undefined ? null : format(low, high);
 }
 
+/** A deposit's rate per term (`{ '3': 1.5, '12': 3 }`), shortest term first. */
+function termRates(value: unknown): Array<[number, number]> {
+  if (typeof value !== 'object' || value === null) return [];
+  return Object.entries(value)
+    .flatMap(([months, rate]): Array<[number, number]> => (typeof rate === 'number' && Number.isFinite(Number(months)) ? [[Number(months), rate]] : []))
+    .sort(([a], [b]) => a - b);
+}
+
 /** A term stored in months, said in years when both ends are whole years ("5 years", "1–5 years"). */
 function termText(min: number, max: number, t: Translate): string {
   const inYears = wholeYears(min) !== undefined && wholeYears(max) !== undefined;
@@ -55,14 +63,19 @@ export function keyFigures(product: PublishedProduct, locale: Locale, currency: 
       limit !== undefined ? { label: t('figures.creditLimit'), value: formatMoney(limit, productCurrency, locale) } : null,
     );
   } else {
+    const byTerm = termRates(fields['termRates']);
     const rates = [fields['fixedRate'], fields['variableRate']]
       .flatMap((rate) => [rateField(rate, 'minimum'), rateField(rate, 'base'), rateField(rate, 'yearlyRate')])
+      .concat(byTerm.map(([, rate]) => rate))
       .filter((rate): rate is number => rate !== undefined);
     const rate = range(rates.length ? Math.min(...rates) : undefined, rates.length ? Math.max(...rates) : undefined, percent);
     const minimum = number(fields['minAmount']);
     figures.push(
       rate ? { label: t('figures.interestRate'), value: rate } : null,
       minimum !== undefined ? { label: t('figures.minimumDeposit'), value: formatMoney(minimum, productCurrency, locale) } : null,
+      byTerm.length > 0
+        ? { label: t('figures.ratesByTerm'), value: byTerm.map(([months, rate]) => t('figures.termRate', { term: t('figures.months', { count: months }), rate: formatPercent(rate, locale) })).join(' · ') }
+        : null,
     );
   }
   if (product.kind !== 'cards') {

@@ -48,6 +48,14 @@ describe('a product as the rules take it', () => {
     expect(allowed('cards', card({ brand: 'visa', validUntil: '2026-12-31' }))).toBe(false);
   });
 
+  it("takes a deposit's yearly rate for the known terms only, each a percentage", () => {
+    expect(allowed('deposits', deposit({ termRates: { '3': 1.5, '12': 3.2, '60': 4 } }))).toBe(true);
+    expect(allowed('deposits', deposit({ termRates: { '7': 2 } }))).toBe(false);
+    expect(allowed('deposits', deposit({ termRates: { '12': 120 } }))).toBe(false);
+    expect(allowed('deposits', deposit({ termRates: { '12': '3,2' } }))).toBe(false);
+    expect(allowed('loans', loan({ termRates: { '12': 3 } }))).toBe(false);
+  });
+
   it('takes whether a product is hidden from customers, as true or false only', () => {
     expect(allowed('cards', { ...card({ brand: 'visa' }), hidden: true })).toBe(true);
     expect(allowed('loans', { ...loan({}), hidden: false })).toBe(true);

@@ -23,6 +23,7 @@ import {
   ACCOUNT_OWNERSHIPS,
   CARD_BRANDS,
   CARD_TYPES,
+  DEPOSIT_TERMS_MONTHS,
   DEPOSIT_TYPES,
   INTEREST_FREQUENCIES,
   LOAN_CATEGORIES,
@@ -115,6 +116,9 @@ const validDepositRate = (rate: unknown) =>
   optionalWholeNumber(rate, 'validityMonths') &&
   optionalWholeNumber(rate, 'periodMonths');
 
+/** A deposit's yearly rate per term: `{ [months]: percent }`, for the known terms only. */
+const validTermRates = (rates: unknown) => isMap(rates) && hasOnly(rates, DEPOSIT_TERMS_MONTHS) && DEPOSIT_TERMS_MONTHS.every((months) => optionalPercent(rates, months));
+
 const validDepositFields = (fields: Fields) =>
   hasOnly(fields, [
     'type',
@@ -131,8 +135,10 @@ const validDepositFields = (fields: Fields) =>
     'eurClause',
     'validFrom',
     'validUntil',
+    'termRates',
   ]) &&
   validOfferTerms(fields) &&
+  (fields['termRates'] === undefined || validTermRates(fields['termRates'])) &&
   requiredChoice(fields, 'type', DEPOSIT_TYPES) &&
   requiredChoice(fields, 'currency', CURRENCIES) &&
   validUrl(fields) &&

@@ -1,8 +1,11 @@
-import { ACCOUNT_OWNERSHIPS, DEPOSIT_TYPES, INTEREST_FREQUENCIES } from '@console/document-rules';
+import { ACCOUNT_OWNERSHIPS, DEPOSIT_TERMS_MONTHS, DEPOSIT_TYPES, INTEREST_FREQUENCIES } from '@console/document-rules';
 import type { Currency } from './currencies';
 
 /** The lists themselves are the rules' (libs/document-rules): one place for the forms and both backends. */
-export { ACCOUNT_OWNERSHIPS, DEPOSIT_TYPES, INTEREST_FREQUENCIES };
+export { ACCOUNT_OWNERSHIPS, DEPOSIT_TERMS_MONTHS, DEPOSIT_TYPES, INTEREST_FREQUENCIES };
+
+/** A term a deposit quotes a rate for, in months as text (the stored map's keys). */
+export type DepositTerm = (typeof DEPOSIT_TERMS_MONTHS)[number];
 
 export type DepositType = (typeof DEPOSIT_TYPES)[number];
 
@@ -40,6 +43,8 @@ export interface DepositFields {
   earlyTermination: boolean;
   fixedRate: DepositRate;
   variableRate: DepositRate;
+  /** The yearly rate, in percent, for each term offered: `{ '3': 1.5, '12': 3 }`. */
+  termRates?: Partial<Record<DepositTerm, number>>;
 }
 
 export interface DepositTexts {

@@ -1,5 +1,6 @@
 import type { ProductKind } from '@console/backend';
 import { DEFAULT_CURRENCY } from './currencies';
+import { DEPOSIT_TERMS_MONTHS } from './deposit';
 import type { AnyProduct, ProductFields, ProductTexts } from './product-types';
 
 /** An empty number input. */
@@ -78,6 +79,7 @@ const emptyDrafts: { [K in ProductKind]: ProductDraft<K> } = {
       earlyTermination: false,
       fixedRate: { ...emptyDepositRate },
       variableRate: { ...emptyDepositRate },
+      termRates: Object.fromEntries(DEPOSIT_TERMS_MONTHS.map((months) => [months, ''])) as Record<(typeof DEPOSIT_TERMS_MONTHS)[number], ''>,
       eurClause: false,
       validFrom: '',
       validUntil: '',

@@ -1,7 +1,7 @@
 import { boolean, object } from 'yup';
 import { MAX_PENALTY_TEXT_LENGTH, MAX_SHORT_TEXT_LENGTH } from '@console/document-rules';
 import { CURRENCIES } from '../model/currencies';
-import { ACCOUNT_OWNERSHIPS, DEPOSIT_TYPES, INTEREST_FREQUENCIES } from '../model/deposit';
+import { ACCOUNT_OWNERSHIPS, DEPOSIT_TERMS_MONTHS, DEPOSIT_TYPES, INTEREST_FREQUENCIES } from '../model/deposit';
 import {
   amountRule,
   emailRule,
@@ -34,6 +34,7 @@ export const depositFieldsSchema = () =>
     url: urlRule(),
     destinationEmail: emailRule(),
     ...offerTermsRules(),
+    termRates: object(Object.fromEntries(DEPOSIT_TERMS_MONTHS.map((months) => [months, percentRule()]))),
     minAmount: amountRule(),
     frequency: optionalChoiceRule(INTEREST_FREQUENCIES),
     ownership: optionalChoiceRule(ACCOUNT_OWNERSHIPS),

@@ -4,6 +4,7 @@ import { ACCOUNT_OWNERSHIPS, DEPOSIT_TYPES, INTEREST_FREQUENCIES } from '@consol
 import { CurrencyField } from './CurrencyField';
 import { NumberField } from './NumberField';
 import { OfferTermsFields } from './OfferTermsFields';
+import { TermRatesFields } from './TermRatesFields';
 import { ProductFieldset } from './ProductFieldset';
 import type { LanguageTextsProps } from './language-texts-props';
 import styles from './ProductForm.module.css';
@@ -47,6 +48,7 @@ export function DepositFieldsets() {
       <ProductFieldset legend={t('form.legends.rates')} columns={1}>
         <DepositRateFields name="fields.fixedRate" legend={t('fields.deposit.fixedRate')} />
         <DepositRateFields name="fields.variableRate" legend={t('fields.deposit.variableRate')} />
+        <TermRatesFields />
       </ProductFieldset>
     </>
   );

@@ -86,6 +86,9 @@ describe('what an offer states', () => {
     await user.selectOptions(within(form).getByRole('combobox', { name: /^Валута/ }), 'MKD');
     expect(within(form).getByRole('checkbox', { name: 'Во денари со девизна клаузула во евра' })).not.toBeChecked();
     await user.click(within(form).getByRole('checkbox', { name: 'Во денари со девизна клаузула во евра' }));
+    const byTerm = within(within(form).getByRole('group', { name: /^Годишна каматна стапка по рок/ }));
+    await user.type(byTerm.getByRole('textbox', { name: '3 месеци' }), '1,5');
+    await user.type(byTerm.getByRole('textbox', { name: '12 месеци' }), '3,2');
 
     const from = within(form).getByLabelText('Понудата важи од');
     const until = within(form).getByLabelText('Понудата важи до');
@@ -98,6 +101,6 @@ describe('what an offer states', () => {
     await user.click(within(form).getByRole('button', { name: 'Зачувај' }));
 
     await screen.findByRole('article', { name: 'Зимски депозит' });
-    expect((await storedFields(backend, 'deposits'))?.['fields']).toMatchObject({ currency: 'MKD', eurClause: true, validFrom: '2026-11-01', validUntil: '2026-12-01' });
+    expect((await storedFields(backend, 'deposits'))?.['fields']).toMatchObject({ currency: 'MKD', eurClause: true, validFrom: '2026-11-01', validUntil: '2026-12-01', termRates: { '3': 1.5, '12': 3.2 } });
   });
 });

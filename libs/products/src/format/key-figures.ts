@@ -72,7 +72,7 @@ export function keyFigures(product: AnyProduct, t: TFunction, locale: string): K
     }
     case 'deposits': {
       const { fields } = product;
-      const rates = [fields.fixedRate?.yearlyRate, fields.variableRate?.yearlyRate].filter((rate): rate is number => rate !== undefined);
+      const rates = [fields.fixedRate?.yearlyRate, fields.variableRate?.yearlyRate, ...Object.values(fields.termRates ?? {})].filter((rate): rate is number => rate !== undefined);
       add(t('fields.deposit.type'), fields.type ? t(`options.depositType.${fields.type}`) : null);
       add(t('figures.rate'), rates.length ? (rates.length > 1 ? t('figures.upTo', { value: formatPercent(Math.max(...rates), locale) }) : formatPercent(rates[0] ?? 0, locale)) : null);
       add(t('fields.deposit.frequency'), fields.frequency ? t(`options.frequency.${fields.frequency}`) : null);
