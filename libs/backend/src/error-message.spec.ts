@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createI18n } from '@console/i18n';
-import { errorMessageKey } from './error-message';
+import { errorMessageKey, isConnectionError } from './error-message';
 import { BackendError, type BackendErrorCode } from './ports/errors';
 
 describe('errorMessageKey', () => {
@@ -53,3 +53,18 @@ describe('errorMessageKey', () => {
     expect(errorMessageKey({ code: 'auth/some-new-code' })).toBe('errors.generic');
   });
 });
+
+describe('isConnectionError', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('tells a failure for want of a connection from a refusal, and counts any failure while the browser is offline', () => {
+    expect(isConnectionError({ code: 'unavailable' })).toBe(true);
+    expect(isConnectionError({ code: 'auth/network-request-failed' })).toBe(true);
+    expect(isConnectionError({ code: 'permission-denied' })).toBe(false);
+    expect(isConnectionError(new Error('timeout'))).toBe(false);
+    // A browser that knows it is offline (this suite runs in Node, without one).
+    vi.stubGlobal('navigator', { onLine: false });
+    expect(isConnectionError(new Error('timeout'))).toBe(true);
+  });
+});
+

@@ -30,3 +30,14 @@ export function errorMessageKey(error: unknown): string {
   const code = typeof error === 'object' && error !== null && 'code' in error ? (error as { code: unknown }).code : undefined;
   return (typeof code === 'string' && messageKeys[code as BackendErrorCode]) || 'errors.generic';
 }
+
+const connectionCodes: ReadonlySet<string> = new Set(['unavailable', 'auth/network-request-failed']);
+
+/**
+ * Whether a write failed for want of a connection (the backend could not be reached, or the browser is
+ * offline): worth trying again by itself once the connection is back, unlike a refusal.
+ */
+export function isConnectionError(error: unknown): boolean {
+  const code = typeof error === 'object' && error !== null && 'code' in error ? (error as { code: unknown }).code : undefined;
+  return (typeof code === 'string' && connectionCodes.has(code)) || (typeof navigator !== 'undefined' && navigator.onLine === false);
+}

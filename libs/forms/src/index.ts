@@ -21,4 +21,6 @@ export { FocusFirstInvalidField } from './focus/FocusFirstInvalidField';
 export { useUnsavedChangesWarning } from './unsaved/use-unsaved-changes-warning';
 export { useUnsavedChangesBlocker } from './unsaved/use-unsaved-changes-blocker';
 
+export { useRetryWhenOnline, type RetryWhenOnline } from './retry/use-retry-when-online';
+
 export { useStoredVersion, type ChangedElsewhere, type StoredVersion, type StoredVersionOptions } from './stored-version/use-stored-version';

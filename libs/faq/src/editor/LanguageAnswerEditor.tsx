@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessageKey, isWriteConflict, type Locale } from '@console/backend';
+import { errorMessageKey, isConnectionError, isWriteConflict, type Locale } from '@console/backend';
 import {
   attachmentRejection,
   MAX_ANSWER_LENGTH,
@@ -12,6 +12,7 @@ import {
   type FaqAttachment,
   type FaqLanguageEntry,
 } from '@console/faq-data';
+import { useRetryWhenOnline } from '@console/forms';
 import { useLeaveWarning } from '@console/leave-warning';
 import { useConfirm } from '@console/ui';
 import type { UploadProgress } from './attachment-types';
@@ -38,6 +39,7 @@ export function LanguageAnswerEditor({ faqId, entry, onDirtyChange }: LanguageAn
   const draft = useAnswerDraft(entry.answer);
   const { text, setText, attachments, setAttachments, baseline, dirty, changedElsewhere, expectSaved, markSaved, refusedAsChanged } = draft;
   const save = useSaveAnswer();
+  const retry = useRetryWhenOnline();
   const files = useAttachmentFiles();
   const [uploads, setUploads] = useState<UploadProgress[]>([]);
   const [attachmentErrors, setAttachmentErrors] = useState<string[]>([]);
@@ -129,6 +131,8 @@ export function LanguageAnswerEditor({ faqId, entry, onDirtyChange }: LanguageAn
     }
   };
 
+  // The retry after a save made offline submits what is typed then, not what was typed at the failure.
+  const submitRef = useRef<() => Promise<void>>(async () => undefined);
   const submit = async () => {
     const trimmed = text.trim();
     if (trimmed.length === 0) {
@@ -163,9 +167,12 @@ export function LanguageAnswerEditor({ faqId, entry, onDirtyChange }: LanguageAn
     } catch (error) {
       if (isWriteConflict(error)) return refusedAsChanged();
       expectSaved(null);
-      setSaveError(t(errorMessageKey(error), { ns: 'common' }));
+      setSaveError(t(retry.schedule(isConnectionError(error), () => void submitRef.current()) ? 'errors.retryWhenOnline' : errorMessageKey(error), { ns: 'common' }));
     }
   };
+  useLayoutEffect(() => {
+    submitRef.current = submit;
+  });
 
   const withdraw = async () => {
     const answer = entry.answer;

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { paths, type Backend, type Locale } from '@console/backend';
+import { BackendError, paths, type Backend, type Locale } from '@console/backend';
 import { wrapDocuments } from '@console/testing';
 import { TEST_MODE, TEST_USER, type QuestionFixture } from '../testing/faq-fixtures';
 import { renderFaqScreen } from '../testing/faq-screen-harness';
@@ -367,5 +367,35 @@ describe('a save over a version saved meanwhile', () => {
     expect(await within(macedonian).findByText('Answer in Macedonian saved.')).toBeInTheDocument();
     expect((await readAnswer(harness.backend, 'mk'))?.text).toBe('Блокирајте ја во апликацијата.');
     expect((await readAnswer(harness.backend, 'en'))?.text).toBe('Call us.');
+  });
+
+  it('saves by itself, with what is typed by then, once the connection returns after a save failed offline', async () => {
+    const user = userEvent.setup();
+    let offline = true;
+    const refuseOffline = <T,>(write: () => Promise<T>) => (offline ? Promise.reject(new BackendError('unavailable', 'offline')) : write());
+    const harness = await renderFaqScreen(
+      { questions, answers: noAnswers },
+      {
+        wrapBackend: (real) => ({
+          ...real,
+          documents: wrapDocuments(real.documents, {
+            setDoc: (path, data, options) => refuseOffline(() => real.documents.setDoc(path, data, options)),
+            transaction: (paths, decide) => refuseOffline(() => real.documents.transaction(paths, decide)),
+          }),
+        }),
+      },
+    );
+    await openQuestion(user);
+    const english = await languageOf('English');
+    const field = within(english).getByRole('textbox', { name: 'Answer in English' });
+    await user.type(field, 'Call us');
+    await user.click(within(english).getByRole('button', { name: 'Save answer in English' }));
+    expect(await within(english).findByText('No connection. Everything you typed is kept and will be saved as soon as the connection returns.')).toBeInTheDocument();
+    await user.type(field, ' day and night.');
+
+    offline = false;
+    act(() => void window.dispatchEvent(new Event('online')));
+    expect(await within(english).findByText('Answer in English saved.')).toBeInTheDocument();
+    expect(await readAnswer(harness.backend, 'en')).toMatchObject({ text: 'Call us day and night.', source: 'bank' });
   });
 });

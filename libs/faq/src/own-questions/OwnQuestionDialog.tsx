@@ -1,8 +1,8 @@
 import { Form, FormikProvider, useFormik } from 'formik';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessageKey, isWriteConflict } from '@console/backend';
-import { FocusFirstInvalidField, FormCheckbox, FormSelectField, FormStatus, FormTextAreaField } from '@console/forms';
+import { errorMessageKey, isConnectionError, isWriteConflict } from '@console/backend';
+import { FocusFirstInvalidField, FormCheckbox, FormSelectField, FormStatus, FormTextAreaField, useRetryWhenOnline } from '@console/forms';
 import { FAQ_CATEGORIES, useSaveOwnQuestion, type OwnQuestionDraft } from '@console/faq-data';
 import { LOCALES } from '@console/locale';
 import { BlockingNotice, Button, Dialog, useToast } from '@console/ui';
@@ -31,6 +31,7 @@ export function OwnQuestionDialog({ editing, onClose, onSaved }: OwnQuestionDial
   const toast = useToast();
   const save = useSaveOwnQuestion();
   const [error, setError] = useState<string | null>(null);
+  const retry = useRetryWhenOnline();
   const formik = useFormik<OwnQuestionDraft>({
     initialValues: editing?.draft ?? NEW_QUESTION,
     validationSchema: ownQuestionSchema(),
@@ -41,7 +42,9 @@ export function OwnQuestionDialog({ editing, onClose, onSaved }: OwnQuestionDial
         toast.success(editing ? t('ownQuestion.saved') : t('ownQuestion.added'));
         onSaved(id);
       } catch (reason) {
-        setError(isWriteConflict(reason) ? t('ownQuestion.changedElsewhere') : t(errorMessageKey(reason), { ns: 'common' }));
+        if (isWriteConflict(reason)) setError(t('ownQuestion.changedElsewhere'));
+        // Offline: the form stays as typed and saves itself again once the connection is back.
+        else setError(t(retry.schedule(isConnectionError(reason), () => void formik.submitForm()) ? 'errors.retryWhenOnline' : errorMessageKey(reason), { ns: 'common' }));
       }
     },
   });

@@ -1,7 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { SERVER_TIMESTAMP, type Backend } from '@console/backend';
+import { BackendError, SERVER_TIMESTAMP, type Backend } from '@console/backend';
 import { LOCALES } from '@console/locale';
 import { wrapDocuments } from '@console/testing';
 import { inLanguage, installObjectUrls, openedEditor, renderProductsScreen, storedProduct, TEST_MODE, TEST_USER } from '../testing/products-screen-harness';
@@ -126,5 +126,29 @@ describe('a product saved elsewhere while its editor is open', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(await stored(backend)).toMatchObject({ fields: { price: 1500 }, texts: { name: 'Visa Gold Plus' } });
     expect(await stored(backend, 'mk')).toMatchObject({ fields: { price: 1500 }, texts: { name: 'Виза Голд' } });
+  });
+
+  it('saves by itself once the connection returns after a save failed offline, with everything typed kept', async () => {
+    const user = userEvent.setup();
+    let offline = true;
+    const { backend } = await renderProductsScreen('cards', {
+      documents: visaGold,
+      wrapBackend: (real) => ({
+        ...real,
+        documents: wrapDocuments(real.documents, {
+          transaction: (paths, decide) => (offline ? Promise.reject(new BackendError('unavailable', 'offline')) : real.documents.transaction(paths, decide)),
+        }),
+      }),
+    });
+    await openEditor(user);
+    await rename(user, 'Visa Gold Plus');
+    await user.click(within(editor()).getByRole('button', { name: 'Save' }));
+    expect(await within(editor()).findByText('No connection. Everything you typed is kept and will be saved as soon as the connection returns.')).toBeInTheDocument();
+    expect(nameField()).toHaveValue('Visa Gold Plus');
+
+    offline = false;
+    act(() => void window.dispatchEvent(new Event('online')));
+    await waitFor(async () => expect((await stored(backend)).texts.name).toBe('Visa Gold Plus'));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Visa Gold' })).not.toBeInTheDocument());
   });
 });

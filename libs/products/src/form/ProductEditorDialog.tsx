@@ -1,7 +1,8 @@
 import { useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessageKey, isWriteConflict, type Locale, type ProductKind } from '@console/backend';
+import { errorMessageKey, isConnectionError, isWriteConflict, type Locale, type ProductKind } from '@console/backend';
 import { LOCALES } from '@console/locale';
+import { useRetryWhenOnline } from '@console/forms';
 import { ProductInputError, ruleMessages, useCreateProduct, useUpdateProduct, type ProductInLanguages } from '@console/products-data';
 import { Button, Dialog, Spinner, useConfirm, useToast } from '@console/ui';
 import { ProductForm, type ProductFormStart } from './ProductForm';
@@ -35,6 +36,7 @@ export function ProductEditorDialog({ kind, product, listedName, locale, onClose
   const { confirm, confirmDialog } = useConfirm();
   const [submitError, setSubmitError] = useState<string | null>(null);
   const dirty = useRef(false);
+  const retry = useRetryWhenOnline();
   const isNew = listedName === undefined && product === null;
 
   const reportDirty = useCallback(
@@ -46,6 +48,7 @@ export function ProductEditorDialog({ kind, product, listedName, locale, onClose
   );
 
   const close = () => {
+    retry.cancel();
     reportDirty(false);
     onClose();
   };
@@ -82,7 +85,11 @@ export function ProductEditorDialog({ kind, product, listedName, locale, onClose
       }
     } catch (error) {
       // Field problems show next to the fields, a write conflict as the form's notice.
-      if (!(error instanceof ProductInputError) && !isWriteConflict(error)) setSubmitError(t(errorMessageKey(error), { ns: 'common' }));
+      if (!(error instanceof ProductInputError) && !isWriteConflict(error)) {
+        // Offline: the form stays as typed and submits itself again once the connection is back.
+        const again = () => (document.getElementById(formId) as HTMLFormElement | null)?.requestSubmit();
+        setSubmitError(t(retry.schedule(isConnectionError(error), again) ? 'errors.retryWhenOnline' : errorMessageKey(error), { ns: 'common' }));
+      }
       throw error;
     }
     close();

@@ -1,9 +1,9 @@
 import { Form, FormikProvider, useFormik, type FormikHelpers } from 'formik';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessageKey, isWriteConflict } from '@console/backend';
+import { errorMessageKey, isConnectionError, isWriteConflict } from '@console/backend';
 import { sameAccountContent, useSaveAccount, type Account } from '@console/account-data';
-import { FocusFirstInvalidField, FormStatus, useStoredVersion } from '@console/forms';
+import { FocusFirstInvalidField, FormStatus, useRetryWhenOnline, useStoredVersion } from '@console/forms';
 import { BlockingNotice, ChangedElsewhereNotice, useConfirm, useToast } from '@console/ui';
 import { AssistantSection } from '../sections/AssistantSection';
 import { BankSection } from '../sections/BankSection';
@@ -47,6 +47,7 @@ export function SettingsForm({ account, savedPhotoUrl, personalDetailsConfirmed 
   const [saving, setSaving] = useState(false);
   const [progress, setProgress] = useState<number | undefined>(undefined);
 
+  const retry = useRetryWhenOnline();
   async function submit(typed: SettingsValues, { resetForm }: FormikHelpers<SettingsValues>) {
     setSubmitError(null);
     // The person has to choose which version goes on first.
@@ -70,6 +71,8 @@ export function SettingsForm({ account, savedPhotoUrl, personalDetailsConfirmed 
       toast.success(t('save.saved'));
     } catch (error) {
       if (isWriteConflict(error)) version.refused();
+      // Offline: the form stays as typed and saves itself again once the connection is back.
+      else if (retry.schedule(isConnectionError(error), () => void formik.submitForm())) setSubmitError(t('errors.retryWhenOnline', { ns: 'common' }));
       else setSubmitError(t('save.failed', { reason: t(errorMessageKey(error), { ns: 'common' }) }));
     } finally {
       setSaving(false);
