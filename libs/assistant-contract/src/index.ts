@@ -39,4 +39,5 @@ export {
 export { dayNumber, monthNumber, monthVisitGap, uniqueMonthlyVisitors, uniqueVisitors, visitGap, type DayVisits, type MonthVisits } from './visit-gaps';
 export { dayIn } from './calendar-day';
 export { CALENDAR_DAY_PATTERN, offeredOn, type OfferDates } from './product-validity';
+export { leadRecipient, type ReadDocument } from './lead-recipient';
 export { PREVIEW_SOURCE, isPreviewDraft, isPreviewReady, type PreviewDraft, type PreviewReady, type PublishedAssistant } from './preview-protocol';

@@ -30,6 +30,16 @@ describe('emailNewLead', () => {
     expect(mail.message.html).not.toContain('<b>');
   });
 
+  it("sends a lead about a product to that product's application address, in the lead's language's product", async () => {
+    const { store, written } = memoryStore({
+      ...owner,
+      'mode/prod/accounts/bank-1': { profile: { language: 'mk' }, bank: { destinationEmail: 'leads@bank.example' } },
+      'mode/prod/accounts/bank-1/products/mk/loans/fast-cash': { fields: { destinationEmail: 'krediti@bank.example' } },
+    });
+    await emailNewLead(store, { mode: 'prod', assistantId: 'a1', leadId: 'lead-10' }, { ...lead, productId: 'fast-cash' }, 'https://x/leads', textsOf);
+    expect((written['mail/lead-10'] as { to: string[] }).to).toEqual(['krediti@bank.example']);
+  });
+
   it('writes nothing for a bank without a destination address or an assistant without an owner', async () => {
     const noAddress = memoryStore({ ...owner, 'mode/prod/accounts/bank-1': { profile: { language: 'mk' }, bank: {} } });
     await expect(emailNewLead(noAddress.store, { mode: 'prod', assistantId: 'a1', leadId: 'l' }, lead, 'https://x/leads', textsOf)).resolves.toBe(false);

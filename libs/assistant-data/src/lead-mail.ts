@@ -1,4 +1,4 @@
-import { leadMailDetails, type LeadMailDetails } from '@console/assistant-contract';
+import { leadMailDetails, leadRecipient, type LeadMailDetails } from '@console/assistant-contract';
 import { formatMoney } from '@console/numbers';
 
 /** Looks up a text of the mailbox's namespace (`messages.newLead.*`, `languages.*`) with its values. */
@@ -43,7 +43,8 @@ function translatorFor(texts: MailTexts): MailTranslate {
 const escapeHtml = (value: string) => value.replace(/[&<>"']/gu, (character) => `&#${character.charCodeAt(0)};`);
 
 /**
- * On a new lead: the e-mail to the destination address of the assistant's owner, in the owner's
+ * On a new lead: the e-mail to the application address of the product asked about, else the destination
+ * address of the assistant's owner, in the owner's
  * language, written where the Trigger Email extension sends from (`mail/{leadId}`, once per lead).
  * Nothing is written when the bank has no destination address.
  */
@@ -57,9 +58,8 @@ export async function emailNewLead(
   const owner = (await store.get(`mode/${mode}/assistants/${assistantId}`))?.['owner'];
   if (typeof owner !== 'string') return false;
   const account = await store.get(`mode/${mode}/accounts/${owner}`);
-  const bank = (account?.['bank'] ?? {}) as Record<string, unknown>;
   const profile = (account?.['profile'] ?? {}) as Record<string, unknown>;
-  const to = typeof bank['destinationEmail'] === 'string' ? bank['destinationEmail'] : '';
+  const to = await leadRecipient(store.get, mode, owner, account, lead);
   if (!to) return false;
   const language = typeof profile['language'] === 'string' ? profile['language'] : 'mk';
   const t = translatorFor(textsOf(language));

@@ -9,17 +9,28 @@ const bank = { uid: 'bank-1', email: 'ana@bank.example', password: 'secret-1', e
 const stranger = { uid: 'eve', email: 'eve@elsewhere.example', password: 'secret-2', emailVerified: true };
 const input: LeadInput = { name: 'Марко Петров', contact: '070 123 456', consent: true, product: { id: 'loan-fast-cash', name: 'Брза готовина' }, amount: 300_000 };
 
-async function bankWithAssistant(): Promise<Backend> {
+async function bankWithAssistant(products: Array<{ path: string; data: Record<string, unknown> }> = []): Promise<Backend> {
   return createTestBackend({
     seed: {
       users: [bank, stranger],
       documents: [
         { path: paths.assistantOwner(MODE, 'a1'), data: { owner: bank.uid } },
         { path: paths.account(MODE, bank.uid), data: { profile: { language: 'sq' }, bank: { destinationEmail: 'leads@bank.example' } } },
+        ...products,
       ],
     },
   });
 }
+
+/** The first messages the local mailbox holds. */
+const mailbox = (backend: Backend) =>
+  new Promise<OutboxMessage[]>((resolve, reject) => {
+    const stop = backend.outbox?.watch((list) => {
+      if (list.length === 0) return;
+      stop?.();
+      resolve(list);
+    }, reject);
+  });
 
 describe('leads', () => {
   it('accept a phone number or an e-mail address, a name and the consent', () => {
@@ -63,13 +74,7 @@ describe('leads', () => {
     const backend = await bankWithAssistant();
     const create = (collection: string, data: Record<string, unknown>) => backend.documents.setDoc(`${collection}/${backend.documents.newId()}`, data);
     await submitLead(create, MODE, 'a1', leadDocument(input, 'mk', 'web', 'MKD'));
-    const messages = await new Promise<OutboxMessage[]>((resolve, reject) => {
-      const stop = backend.outbox?.watch((list) => {
-        if (list.length === 0) return;
-        stop?.();
-        resolve(list);
-      }, reject);
-    });
+    const messages = await mailbox(backend);
     expect(messages).toEqual([
       expect.objectContaining({
         kind: 'newLead',
@@ -79,6 +84,14 @@ describe('leads', () => {
         details: { name: 'Марко Петров', contact: '070 123 456', product: 'Брза готовина', amount: '300000', currency: 'MKD', locale: 'mk' },
       }),
     ]);
+  });
+
+  it("about a product with an application address are e-mailed there instead", async () => {
+    const loan = { path: `${paths.accountProducts(MODE, bank.uid, 'mk', 'loans')}/loan-fast-cash`, data: { fields: { category: 'PERSONAL', currency: 'MKD', destinationEmail: 'krediti@bank.example' } } };
+    const backend = await bankWithAssistant([loan]);
+    const create = (collection: string, data: Record<string, unknown>) => backend.documents.setDoc(`${collection}/${backend.documents.newId()}`, data);
+    await submitLead(create, MODE, 'a1', leadDocument(input, 'mk', 'web', 'MKD'));
+    expect((await mailbox(backend)).map((message) => message.to)).toEqual(['krediti@bank.example']);
   });
 
   it('refuse a customer a request marked handled, with other fields, or over an existing one', async () => {

@@ -196,7 +196,7 @@ export class LocalDocumentStore implements DocumentStore {
       if (deleted.length > 0) await db.documents.bulkDelete(deleted);
       for (const { lead, owner, mode } of newLeads) {
         const account = await db.documents.get(paths.account(mode, owner));
-        await sendLeadToOutbox(db, lead, account?.data, this.leadsUrl, now);
+        await sendLeadToOutbox(db, lead, mode, owner, account?.data, this.leadsUrl, now);
       }
     });
   }

@@ -1,5 +1,5 @@
 import type { Unsubscribe } from '../ports/common';
-import { leadMailDetails } from '@console/assistant-contract';
+import { leadMailDetails, leadRecipient } from '@console/assistant-contract';
 import { isLocale, type Locale } from '@console/locale';
 import { asRecord } from '../ports/as-record';
 import type { DocumentData } from '../ports/document-port';
@@ -41,13 +41,13 @@ export async function sendToOutbox(db: LocalDatabase, actionUrl: string, email: 
 
 /**
  * What the bank is told of a new request to be contacted (the server's job in Firebase): an e-mail to
- * the destination address of the assistant's owner, in the owner's language, with a link to the leads.
- * Call inside the transaction that stores the lead, with `outbox` in it.
+ * the application address of the product asked about, else the destination address of the assistant's
+ * owner, in the owner's language, with a link to the leads. Call inside the transaction that stores the
+ * lead, with `outbox` and `documents` in it.
  */
-export async function sendLeadToOutbox(db: LocalDatabase, lead: DocumentData, owner: DocumentData | undefined, leadsUrl: string, sentAt: number): Promise<void> {
-  const bank = asRecord(owner?.['bank']);
+export async function sendLeadToOutbox(db: LocalDatabase, lead: DocumentData, mode: string, ownerUid: string, owner: DocumentData | undefined, leadsUrl: string, sentAt: number): Promise<void> {
   const profile = asRecord(owner?.['profile']);
-  const to = typeof bank['destinationEmail'] === 'string' ? bank['destinationEmail'] : '';
+  const to = await leadRecipient(async (path) => (await db.documents.get(path))?.data, mode, ownerUid, owner, lead);
   if (!to) return;
   await db.outbox.add({
     id: randomId(20),
