@@ -117,4 +117,27 @@ test.describe('Products', () => {
     await expect(card).not.toContainText('39');
     await expectNoAccessibilityViolations(page);
   });
+
+  test('a deposit written in Albanian takes its rates with the decimal comma, per term too, and shows them as Albanian writes them', async ({ page }) => {
+    await page.goto('/products/deposits');
+    await expect(page.getByRole('heading', { level: 1, name: 'Deposits' })).toBeVisible();
+    await switchLanguage(page, /^Language:/, /Shqip/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Depozitat' })).toBeVisible();
+    await page.getByRole('button', { name: 'Shto depozitë' }).first().click();
+    const form = page.getByRole('dialog', { name: 'Depozitë e re' });
+    await form.getByRole('combobox', { name: /^Lloji i depozitës/ }).selectOption('term');
+    const name = `Depozitë me afat ${Date.now()}`;
+    await form.getByRole('group', { name: /^shqip/ }).getByRole('textbox', { name: /^Emri i depozitës/ }).fill(name);
+    await form.getByLabel(/^Fotografia e produktit/).setInputFiles({ name: 'deposit.png', mimeType: 'image/png', buffer: onePixelPng });
+    const byTerm = form.getByRole('group', { name: /^Norma vjetore e interesit sipas afatit/ });
+    await byTerm.getByRole('textbox', { name: '3 muaj' }).fill('1,5');
+    await byTerm.getByRole('textbox', { name: '12 muaj' }).fill('3,9');
+    await form.getByRole('button', { name: 'Ruaj' }).click();
+
+    const tile = page.getByRole('article', { name });
+    await expect(tile).toContainText(/deri në 3,9\s%/u);
+    await expect(tile).not.toContainText('39');
+    await expectNoAccessibilityViolations(page);
+  });
 });
+

@@ -38,6 +38,9 @@ export const EditCardInThreeLanguages: Story = {
     product: storyInLanguages({ ...storyMaestroStudent, texts: { name: 'Маестро за студенти' } }, { mk: { name: 'Маестро за студенти' }, sq: { name: 'Maestro për studentë' } }),
   },
 };
+export const EditCardInThreeLanguagesInMacedonian: Story = { ...EditCardInThreeLanguages, globals: { locale: 'mk' } };
+export const EditCardInThreeLanguagesInAlbanian: Story = { ...EditCardInThreeLanguages, globals: { locale: 'sq' } };
+export const NewDepositInMacedonian: Story = { args: { kind: 'deposits', locale: 'mk' }, globals: { locale: 'mk' } };
 /** Submitted empty: every required field says so, next to itself, and the first one has focus. */
 export const InvalidEmptyCard: Story = { play: submit };
 export const LoanMinimumAboveMaximum: Story = {
