@@ -23,7 +23,14 @@ describe('mapAccount', () => {
       profile: { name: '', surname: '', company: '', language: 'mk', customerType: 'individual' },
       assistant: { name: '', bubbleColor: '', avatar: { default: '' } },
       bank: { name: '', location: '', contact: '', phone: '', destinationEmail: '', timeZone: 'Europe/Skopje', currency: 'MKD', consent: { mk: '', en: '', sq: '' } },
+      faqImport: null,
     });
+  });
+
+  it("reads the FAQ import's progress, and nothing it does not know", () => {
+    expect(mapAccount({ faqImport: { status: 'running', done: 3, total: 9 } }).faqImport).toEqual({ status: 'running', done: 3, total: 9 });
+    expect(mapAccount({ faqImport: { status: 'paused', done: 3 } }).faqImport).toBeNull();
+    expect(mapAccount({ faqImport: { status: 'done', done: -1, total: 'all' } }).faqImport).toEqual({ status: 'done', done: 0, total: 0 });
   });
 
   it('keeps known values and refuses unknown languages, customer types, time zones and currencies', () => {

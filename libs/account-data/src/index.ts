@@ -1,13 +1,15 @@
-export type { Account, AccountProfile, AssistantAvatar, AssistantSettings, BankSettings, CustomerType } from './model/account-types';
+export type { Account, AccountFaqImport, AccountProfile, AssistantAvatar, AssistantSettings, BankSettings, CustomerType } from './model/account-types';
 export { CUSTOMER_TYPES } from './model/account-types';
 export { mapAccount, hasEditedPersonalDetails } from './model/map-account';
 export { sameAccountContent } from './model/account-content';
 export { ACCOUNT_TEXT_LIMITS, MAX_ACCOUNT_EMAIL_LENGTH, MAX_ACCOUNT_TEXT_LENGTH, MAX_PHONE_LENGTH } from './model/account-limits';
 
 export { accountQueryKey } from './streams/account-query-key';
+export { accountQueryOptions } from './streams/account-query-options';
 export { useAccount } from './streams/use-account';
 
 export type { AccountChanges } from './mutations/account-changes';
+export { createAccountProfile, type NewAccountProfile } from './mutations/create-account-profile';
 export { saveAccount, type SaveAccountOptions, type SaveAccountResult } from './mutations/save-account';
 export { useSaveAccount, type SaveAccountInput } from './mutations/use-save-account';
 

@@ -12,7 +12,6 @@ export type {
 export { FAQ_CATEGORIES, DEFAULT_FAQ_CATEGORY, matchFaqCategory, type FaqCategoryId } from './model/faq-categories';
 export { mapFaqQuestion, mapFaqCatalogue, isScenarioType, type RawRecord } from './model/map-faq-question';
 export { mapUserAnswer, mapUserAnswers } from './model/map-user-answer';
-export { mapFaqAccount } from './model/map-faq-account';
 export { isQuestionForCustomer } from './model/classify-faq';
 export { isAnswered } from './model/is-answered';
 export { answerState, type AnswerState } from './model/answer-state';

@@ -1,8 +1,8 @@
-import type { DocumentData } from '@console/backend';
+import { mapAccount } from '@console/account-data';
 
 /** What the profile menu shows of the account document (specification, entities: account document). */
-export interface AccountProfile {
-  /** `profile.name`; empty when absent. */
+export interface MenuProfile {
+  /** `profile.name`, trimmed; empty when absent. */
   name: string;
   /** `assistant.avatar.default`; empty when absent. */
   avatarUrl: string;
@@ -10,22 +10,8 @@ export interface AccountProfile {
   avatarPath: string;
 }
 
-function field(data: unknown, ...path: string[]): unknown {
-  let value = data;
-  for (const key of path) {
-    if (typeof value !== 'object' || value === null) return undefined;
-    value = (value as Record<string, unknown>)[key];
-  }
-  return value;
-}
-
-const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
-
-/** Reads the name and avatar from an account document (or its absence), tolerating any shape. */
-export function readAccountProfile(data: DocumentData | null): AccountProfile {
-  return {
-    name: text(field(data, 'profile', 'name')),
-    avatarUrl: text(field(data, 'assistant', 'avatar', 'default')),
-    avatarPath: text(field(data, 'assistant', 'avatar', 'path')),
-  };
+/** The name and avatar of an account document (or its absence), read as every screen reads it (`mapAccount`). */
+export function readMenuProfile(data: unknown): MenuProfile {
+  const { profile, assistant } = mapAccount(data);
+  return { name: profile.name.trim(), avatarUrl: assistant.avatar.default.trim(), avatarPath: assistant.avatar.path?.trim() ?? '' };
 }

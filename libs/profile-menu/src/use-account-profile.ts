@@ -1,15 +1,15 @@
 import { useEffect, useState } from 'react';
 import { environmentMode, paths, useBackend } from '@console/backend';
-import { readAccountProfile, type AccountProfile } from './account-profile';
+import { readMenuProfile, type MenuProfile } from './account-profile';
 
 export type AccountProfileState =
   | { status: 'loading' }
-  | { status: 'ready'; profile: AccountProfile }
+  | { status: 'ready'; profile: MenuProfile }
   | { status: 'failed' };
 
 interface Received {
   uid: string;
-  profile: AccountProfile | null;
+  profile: MenuProfile | null;
   failed: boolean;
 }
 
@@ -31,7 +31,7 @@ export function useAccountProfile(uid: string | null, listening: boolean): Accou
     if (!listening || !uid) return undefined;
     return documents.watchDoc(
       paths.account(environmentMode, uid),
-      (snapshot) => setReceived({ uid, profile: readAccountProfile(snapshot.data), failed: false }),
+      (snapshot) => setReceived({ uid, profile: readMenuProfile(snapshot.data), failed: false }),
       () => setReceived((previous) => ({ uid, profile: previous?.uid === uid ? previous.profile : null, failed: true })),
     );
   }, [documents, uid, listening]);

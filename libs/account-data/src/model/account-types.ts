@@ -42,9 +42,18 @@ export interface BankSettings {
   consent: Record<Locale, string>;
 }
 
+/** Progress of the copy of the catalogue's standard answers into a new account (the FAQ's import). */
+export interface AccountFaqImport {
+  status: 'running' | 'done';
+  done: number;
+  total: number;
+}
+
 /** The account document as plain data, every field present (missing ones are empty). */
 export interface Account {
   profile: AccountProfile;
   assistant: AssistantSettings;
   bank: BankSettings;
+  /** Null until the FAQ's import of standard answers starts. */
+  faqImport: AccountFaqImport | null;
 }

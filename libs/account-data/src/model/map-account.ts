@@ -1,12 +1,19 @@
 import { BANK_TIME_ZONES, CURRENCIES, DEFAULT_CURRENCY, DEFAULT_TIME_ZONE, type BankTimeZone, type Currency } from '@console/assistant-contract';
 import { asRecord } from '@console/backend';
 import { DEFAULT_LOCALE, LOCALES, perLocale, type Locale } from '@console/locale';
-import { CUSTOMER_TYPES, type Account, type CustomerType } from './account-types';
+import { CUSTOMER_TYPES, type Account, type AccountFaqImport, type CustomerType } from './account-types';
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 function oneOf<T extends string>(value: unknown, allowed: readonly T[], fallback: T): T {
   return typeof value === 'string' && (allowed as readonly string[]).includes(value) ? (value as T) : fallback;
+}
+
+function mapFaqImport(value: unknown): AccountFaqImport | null {
+  const record = asRecord(value);
+  if (record['status'] !== 'running' && record['status'] !== 'done') return null;
+  const count = (field: unknown) => (typeof field === 'number' && field >= 0 ? field : 0);
+  return { status: record['status'], done: count(record['done']), total: count(record['total']) };
 }
 
 /**
@@ -45,6 +52,7 @@ export function mapAccount(data: unknown): Account {
       currency: oneOf<Currency>(bank['currency'], CURRENCIES, DEFAULT_CURRENCY),
       consent: perLocale((locale) => text(asRecord(bank['consent'])[locale])),
     },
+    faqImport: mapFaqImport(document['faqImport']),
   };
 }
 

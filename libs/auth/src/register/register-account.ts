@@ -1,4 +1,5 @@
-import { environmentMode, paths, type Backend } from '@console/backend';
+import { createAccountProfile } from '@console/account-data';
+import { environmentMode, type Backend } from '@console/backend';
 import type { Locale } from '@console/locale';
 
 export interface NewAccount {
@@ -16,11 +17,7 @@ export interface NewAccount {
 export async function registerAccount({ auth, documents }: Pick<Backend, 'auth' | 'documents'>, account: NewAccount, language: Locale): Promise<void> {
   const current = auth.currentUser();
   const user = current && !current.emailVerified && current.email === account.email.toLowerCase() ? current : await auth.register(account.email, account.password);
-  await documents.setDoc(
-    paths.account(environmentMode, user.uid),
-    { profile: { name: account.name, surname: account.surname, company: account.company, language, customerType: 'individual' } },
-    { merge: true },
-  );
+  await createAccountProfile(documents, environmentMode, user.uid, { name: account.name, surname: account.surname, company: account.company, language, customerType: 'individual' });
   auth.setLanguage(language);
   await auth.sendEmailVerification();
 }

@@ -6,7 +6,6 @@ import { matchFaqCategory } from './faq-categories';
 import type { FaqQuestion, UserAnswer } from './faq-types';
 import { createFaqJoiner } from './join-faq';
 import { mapHiddenQuestions } from './hidden-questions';
-import { mapFaqAccount } from './map-faq-account';
 import { mapFaqCatalogue, mapFaqQuestion } from './map-faq-question';
 import { mapUserAnswer } from './map-user-answer';
 
@@ -66,14 +65,6 @@ describe('mapping catalogue records', () => {
       source: 'bank',
     });
     expect(mapUserAnswer({ id: 'a', data: { answer: { text: 'x', source: 'default' } } }).source).toBe('default');
-  });
-
-  it('reads the customer type and the import progress of the account', () => {
-    expect(mapFaqAccount({ profile: { customerType: 'corporate' }, faqImport: { status: 'running', done: 3, total: 9 } })).toEqual({
-      customerType: 'corporate',
-      faqImport: { status: 'running', done: 3, total: 9 },
-    });
-    expect(mapFaqAccount(null)).toEqual({ customerType: null, faqImport: null });
   });
 });
 

@@ -1,3 +1,4 @@
+import type { AccountFaqImport } from '@console/account-data';
 import type { CustomerType } from '@console/document-rules';
 import type { FaqCategoryId } from './faq-categories';
 
@@ -58,15 +59,11 @@ export interface FaqEntry {
 
 export type FaqImportStatus = 'running' | 'done';
 
-/** Progress of the import of default answers, kept on the account document. */
-export interface FaqImportRecord {
-  status: FaqImportStatus;
-  done: number;
-  total: number;
-}
+/** Progress of the import of default answers, kept on the account document (read by `@console/account-data`). */
+export type FaqImportRecord = AccountFaqImport;
 
-/** What the FAQ needs from the account document. */
+/** What the FAQ needs from the account document: its slice of the account query. */
 export interface FaqAccount {
-  customerType: CustomerType | null;
+  customerType: CustomerType;
   faqImport: FaqImportRecord | null;
 }

@@ -35,7 +35,7 @@ describe("a bank's own questions", () => {
     await waitFor(() => expect(result.current.coverage.answered.mk).toBe(1));
   });
 
-  it('change in every language at once, only over the version the edit started from, and go when deleted', async () => {
+  it('change in every language at once, only over the version the edit started from, and go with their answers when deleted', async () => {
     const env = await faqTestEnvironment({ questions: [] });
     const context = { documents: env.backend.documents, mode: TEST_MODE, uid: TEST_USER.uid };
     const id = await saveOwnQuestion(context, { id: null, draft: studentLoans, baseline: null });
@@ -47,8 +47,11 @@ describe("a bank's own questions", () => {
     const stale = await saveOwnQuestion(context, { id, draft: saved, baseline: saved }).catch((error: unknown) => error);
     expect(isWriteConflict(stale)).toBe(true);
 
+    await env.backend.documents.setDoc(`${paths.accountAnswers(TEST_MODE, TEST_USER.uid, 'en')}/${id}`, { answer: { text: 'Yes.', attachments: [], source: 'bank' } });
     await deleteOwnQuestion(context, id);
     expect((await env.backend.documents.getDoc(path)).exists).toBe(false);
+    // Its answers are withdrawn with it, so nothing counts them any more.
+    expect((await env.backend.documents.getDoc(`${paths.accountAnswers(TEST_MODE, TEST_USER.uid, 'en')}/${id}`)).data).toMatchObject({ answer: { text: '', source: 'bank' } });
   });
 
   it('are refused by the rules without a question in every language or in an unknown category', async () => {

@@ -1,7 +1,8 @@
 import { BackendError, SERVER_TIMESTAMP, paths, writeConflict, type DocumentStore } from '@console/backend';
-import { perLocale } from '@console/locale';
+import { LOCALES, perLocale } from '@console/locale';
 import { samePlainData } from '@console/plain-data';
 import { mapOwnQuestion, OWN_QUESTION_PREFIX, ownQuestionDraft, type OwnQuestionDraft } from '../model/own-question';
+import { answerPath } from './answer-paths';
 
 export interface OwnQuestionContext {
   documents: DocumentStore;
@@ -48,9 +49,18 @@ export async function saveOwnQuestion(context: OwnQuestionContext, { id, draft, 
 }
 
 /**
- * Deletes a question of the bank's own. Its answers stay stored (the rules keep answers from being
- * deleted) but nothing shows or publishes an answer without its question.
+ * Deletes a question of the bank's own and, in the same transaction, withdraws its answers in every
+ * language: answers are never deleted (the rules keep them), so a withdrawn one is the bank's with no
+ * text, which nothing counts, lists or publishes. Their files stay stored: an assistant published
+ * earlier may still link them.
  */
 export async function deleteOwnQuestion(context: OwnQuestionContext, id: string): Promise<void> {
-  await context.documents.deleteDoc(ownQuestionPath(context, id));
+  const questionPath = ownQuestionPath(context, id);
+  const answers = LOCALES.map((locale) => answerPath(context.mode, context.uid, locale, id));
+  await context.documents.transaction([questionPath, ...answers], ([, ...stored]) => [
+    { type: 'delete', path: questionPath },
+    ...answers.flatMap((path, index) =>
+      stored[index]?.exists ? [{ type: 'set' as const, path, data: { answer: { text: '', attachments: [], source: 'bank', updatedAt: SERVER_TIMESTAMP } }, merge: true }] : [],
+    ),
+  ]);
 }

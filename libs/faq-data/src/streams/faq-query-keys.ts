@@ -7,7 +7,6 @@ export const faqQueryKeys = {
   /** The catalogue's questions and the account's own, of one language. */
   questions: (uid: string, mode: string, locale: Locale): QueryKey => userQueryKey(uid, 'faq-questions', mode, locale),
   answers: (uid: string, mode: string, locale: Locale): QueryKey => userQueryKey(uid, 'faq-answers', mode, locale),
-  account: (uid: string, mode: string): QueryKey => userQueryKey(uid, 'faq-account', mode),
   /** Hiding applies to every language, so there is one listener whatever the language. */
   hiddenQuestions: (uid: string, mode: string): QueryKey => userQueryKey(uid, 'faq-hidden', mode),
 };

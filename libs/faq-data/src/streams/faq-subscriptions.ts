@@ -1,11 +1,10 @@
 import { paths, type DocumentStore, type Locale } from '@console/backend';
 import type { Subscribe } from '@console/live-query';
 import { mapHiddenQuestions, type HiddenQuestions } from '../model/hidden-questions';
-import { mapFaqAccount } from '../model/map-faq-account';
 import { mapFaqCatalogue } from '../model/map-faq-question';
 import { mapOwnQuestions } from '../model/own-question';
 import { mapUserAnswers } from '../model/map-user-answer';
-import type { FaqAccount, FaqQuestion, UserAnswer } from '../model/faq-types';
+import type { FaqQuestion, UserAnswer } from '../model/faq-types';
 
 const toError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));
 
@@ -73,10 +72,6 @@ export function subscribeAnswers(documents: DocumentStore, mode: string, uid: st
     documents.watchCollection(paths.accountAnswers(mode, uid, locale), undefined, mapped(onNext, onError, mapUserAnswers), onError);
 }
 
-export function subscribeFaqAccount(documents: DocumentStore, mode: string, uid: string): Subscribe<FaqAccount> {
-  return (onNext, onError) =>
-    documents.watchDoc(paths.account(mode, uid), mapped(onNext, onError, (snapshot: { data: unknown }) => mapFaqAccount(snapshot.data)), onError);
-}
 
 export function subscribeHiddenQuestions(documents: DocumentStore, mode: string, uid: string): Subscribe<HiddenQuestions> {
   return (onNext, onError) =>

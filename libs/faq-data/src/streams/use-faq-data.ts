@@ -1,14 +1,13 @@
 import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
+import { accountQueryKey, accountQueryOptions, type Account } from '@console/account-data';
 import { environmentMode, useBackend, type Locale } from '@console/backend';
-import { liveQueryOptions } from '@console/live-query';
 import { useAuthUser } from '@console/session';
 import { createFaqJoiner } from '../model/join-faq';
 import type { CustomerType, FaqAccount, FaqEntry, FaqImportRecord, FaqQuestion, UserAnswer } from '../model/faq-types';
 import { faqQueryKeys } from './faq-query-keys';
 import { faqLocaleQueries, hiddenQuestionsQuery } from './faq-locale-queries';
 import type { HiddenQuestions } from '../model/hidden-questions';
-import { subscribeFaqAccount } from './faq-subscriptions';
 import { useInterfaceLocale } from '@console/i18n';
 import { useReleaseReplacedQueries } from './use-release-replaced-queries';
 
@@ -27,6 +26,8 @@ export interface FaqData {
 }
 
 type Result<T> = { data?: T; error: Error | null };
+
+const faqAccountOf = (account: Account): FaqAccount => ({ customerType: account.profile.customerType, faqImport: account.faqImport });
 type Results = [Result<FaqQuestion[]>, Result<UserAnswer[]>, Result<FaqAccount>, Result<HiddenQuestions>];
 
 /** The four live queries behind the FAQ of the signed-in account, in the interface language. */
@@ -41,14 +42,15 @@ export function useFaqQueries() {
 
   const catalogueKey = faqQueryKeys.questions(uid ?? '', mode, locale);
   const answersKey = faqQueryKeys.answers(uid ?? '', mode, locale);
-  const accountKey = faqQueryKeys.account(uid ?? '', mode);
+  const accountKey = accountQueryKey(uid ?? '', mode);
   const hiddenKey = faqQueryKeys.hiddenQuestions(uid ?? '', mode);
   useReleaseReplacedQueries(uid ? [catalogueKey, answersKey, accountKey, hiddenKey] : []);
 
   const context = { queryClient, documents, mode, uid };
   const queries = [
     ...faqLocaleQueries(context, locale),
-    liveQueryOptions(queryClient, { queryKey: accountKey, subscribe: subscribeFaqAccount(documents, mode, uid ?? ''), enabled: uid !== null }),
+    // The account's one query (Settings and Home share its listener), as the FAQ's slice.
+    { ...accountQueryOptions(queryClient, documents, mode, uid), select: faqAccountOf },
     hiddenQuestionsQuery(context),
   ] as const;
   return { queries, locale, uid };
