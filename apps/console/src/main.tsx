@@ -9,9 +9,11 @@ import { showBootFailure } from './boot/show-boot-failure';
 
 async function boot(container: HTMLElement) {
   const [i18n, backend] = await Promise.all([createI18n({ namespaces: ['common', 'ui'] }), startBackend()]);
+  // One cache for the screens and the routes' loaders, which start a screen's data while its code loads.
+  const queryClient = createQueryClient();
   createRoot(container).render(
     <StrictMode>
-      <App backend={backend} i18n={i18n} queryClient={createQueryClient()} router={createConsoleRouter(backend, i18n)} />
+      <App backend={backend} i18n={i18n} queryClient={queryClient} router={createConsoleRouter(backend, i18n, queryClient)} />
     </StrictMode>,
   );
 }

@@ -6,6 +6,7 @@ export { ACCOUNT_TEXT_LIMITS, MAX_ACCOUNT_EMAIL_LENGTH, MAX_ACCOUNT_TEXT_LENGTH,
 
 export { accountQueryKey } from './streams/account-query-key';
 export { accountQueryOptions } from './streams/account-query-options';
+export { prefetchAccount } from './streams/prefetch-account';
 export { useAccount } from './streams/use-account';
 
 export type { AccountChanges } from './mutations/account-changes';

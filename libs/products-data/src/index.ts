@@ -30,6 +30,7 @@ export { validateProductInput, ProductInputError, type TextsByLocale } from './r
 
 export { productQueryKey } from './streams/product-query-keys';
 export { useProducts, type ProductsData } from './streams/use-products';
+export { prefetchProducts } from './streams/prefetch-products';
 export { useProductInLanguages, type ProductInLanguagesData } from './streams/use-product-in-languages';
 export { useProductCoverage, productCoverage, type ProductCoverage } from './streams/use-product-coverage';
 

@@ -104,7 +104,7 @@ describe('console routes', () => {
   it("loads a route's texts together with its code, before the screen renders", async () => {
     const backend = await createTestBackend();
     const requested: string[][] = [];
-    const texts = { loadNamespaces: async (namespaces: string | readonly string[]) => void requested.push([namespaces].flat()) };
+    const texts = { language: 'en', loadNamespaces: async (namespaces: string | readonly string[]) => void requested.push([namespaces].flat()) };
     const router = createMemoryRouter(consoleRoutes(backend, texts), { initialEntries: ['/login'] });
     await renderWithProviders(
       <ToastProvider>

@@ -1,6 +1,11 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { i18n } from 'i18next';
-import { Navigate, createBrowserRouter, useLocation, type RouteObject } from 'react-router-dom';
-import type { Backend } from '@console/backend';
+import { Navigate, createBrowserRouter, useLocation, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import { prefetchAccount } from '@console/account-data';
+import { environmentMode, type Backend } from '@console/backend';
+import { prefetchFaq } from '@console/faq-data';
+import { localeOf, type Locale } from '@console/locale';
+import { prefetchProducts } from '@console/products-data';
 import { createGuardLoader, sessionRememberedRouteStore, sessionSignInReturnStore } from '@console/auth-guard';
 import { authScreens, passwordResetScreens } from '@console/auth';
 import { localMailScreen } from '@console/local-mail';
@@ -11,7 +16,7 @@ import { productScreens } from '@console/products';
 import { embedScreen } from '@console/embed';
 import { leadsScreen } from '@console/leads';
 import { dashboardScreen } from '@console/analytics';
-import { DEFAULT_ROUTE, ROUTES } from '@console/routes';
+import { DEFAULT_ROUTE, ROUTES, type RoutePath } from '@console/routes';
 import { routeTable, type RouteEntry, type RouteLayout } from './route-table';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
@@ -61,6 +66,27 @@ const screens: Record<(typeof routeTable)[number]['path'], LazyComponent> = {
   [ROUTES.dashboard]: dashboardScreen,
 };
 
+/** What a route's data prefetch needs: the cache, the documents, the signed-in user and the console's language. */
+interface PrefetchContext {
+  queryClient: QueryClient;
+  backend: Backend;
+  uid: string;
+  locale: Locale;
+}
+
+/**
+ * The data each signed-in screen reads first, started by its route's loader once the guard lets the
+ * visit through: the listeners run while the screen's code loads, and the screen finds their queries.
+ */
+const prefetchers: Partial<Record<RoutePath, (context: PrefetchContext) => Promise<void>>> = {
+  [ROUTES.faq]: ({ queryClient, backend, uid, locale }) => prefetchFaq(queryClient, backend.documents, environmentMode, uid, locale),
+  [ROUTES.settings]: ({ queryClient, backend, uid }) => prefetchAccount(queryClient, backend.documents, environmentMode, uid),
+  [ROUTES.home]: ({ queryClient, backend, uid }) => prefetchAccount(queryClient, backend.documents, environmentMode, uid),
+  [ROUTES.cards]: ({ queryClient, backend, uid, locale }) => prefetchProducts(queryClient, backend.documents, uid, 'cards', locale),
+  [ROUTES.loans]: ({ queryClient, backend, uid, locale }) => prefetchProducts(queryClient, backend.documents, uid, 'loans', locale),
+  [ROUTES.deposits]: ({ queryClient, backend, uid, locale }) => prefetchProducts(queryClient, backend.documents, uid, 'deposits', locale),
+};
+
 /**
  * The empty path and unknown paths go to the default route, keeping the query (e.g. an e-mail link's
  * oobCode). This page stays in view while the default route loads, so it shows that route's skeleton.
@@ -84,17 +110,29 @@ const localMailRoutes = (loadTexts: LoadTexts): RouteObject[] =>
 
 /**
  * Every route of the table inside its layout, each guarded by the navigation guard before its screen
- * shows. With `texts`, each route's texts load with its code.
+ * shows. With `texts`, each route's texts load with its code; with `queryClient`, a signed-in screen's
+ * first data starts loading as soon as the guard lets the visit through (not awaited: the screen shows
+ * its own loading state).
  */
-export function consoleRoutes(backend: Backend, texts?: Pick<i18n, 'loadNamespaces'>): RouteObject[] {
+export function consoleRoutes(backend: Backend, texts?: Pick<i18n, 'loadNamespaces' | 'language'>, queryClient?: QueryClient): RouteObject[] {
   const loadTexts: LoadTexts = (namespaces) => (texts ? texts.loadNamespaces([...namespaces]) : Promise.resolve());
   const guard = { auth: backend.auth, remembered: sessionRememberedRouteStore(), returnTo: sessionSignInReturnStore() };
+  const loaderOf = (route: RouteEntry) => {
+    const guardLoader = createGuardLoader(guard, route.access);
+    const prefetch = prefetchers[route.path];
+    return async (args: LoaderFunctionArgs) => {
+      const decision = await guardLoader(args);
+      const uid = backend.auth.currentUser()?.uid;
+      if (decision === null && prefetch && queryClient && uid) void prefetch({ queryClient, backend, uid, locale: localeOf(texts?.language) }).catch(() => undefined);
+      return decision;
+    };
+  };
   const layoutRoute = (layout: RouteLayout): RouteObject => ({
     id: `layout-${layout}`,
     lazy: withTexts(layouts[layout], layoutNamespaces[layout], loadTexts),
     children: routeTable
       .filter((route) => route.layout === layout)
-      .map((route) => ({ path: route.path, handle: route, loader: createGuardLoader(guard, route.access), lazy: withTexts(screens[route.path], route.namespaces, loadTexts) })),
+      .map((route) => ({ path: route.path, handle: route, loader: loaderOf(route), lazy: withTexts(screens[route.path], route.namespaces, loadTexts) })),
   });
   return [
     {
@@ -106,4 +144,5 @@ export function consoleRoutes(backend: Backend, texts?: Pick<i18n, 'loadNamespac
   ];
 }
 
-export const createConsoleRouter = (backend: Backend, texts: Pick<i18n, 'loadNamespaces'>) => createBrowserRouter(consoleRoutes(backend, texts));
+export const createConsoleRouter = (backend: Backend, texts: Pick<i18n, 'loadNamespaces' | 'language'>, queryClient: QueryClient) =>
+  createBrowserRouter(consoleRoutes(backend, texts, queryClient));

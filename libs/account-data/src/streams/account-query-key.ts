@@ -1,5 +1,4 @@
-import type { QueryKey } from '@tanstack/react-query';
 import { userQueryKey } from '@console/session';
 
 /** The one live query of the account document in one environment; every reader shares its listener. */
-export const accountQueryKey = (uid: string, mode: string): QueryKey => userQueryKey(uid, 'account', mode);
+export const accountQueryKey = (uid: string, mode: string) => userQueryKey(uid, 'account', mode);

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { accountQueryOptions } from '@console/account-data';
 import type { DocumentStore, Locale } from '@console/backend';
 import { liveQueryOptions } from '@console/live-query';
 import { faqQueryKeys } from './faq-query-keys';
@@ -30,4 +31,22 @@ export function hiddenQuestionsQuery({ queryClient, documents, mode, uid }: FaqS
     subscribe: subscribeHiddenQuestions(documents, mode, uid ?? ''),
     enabled: uid !== null,
   });
+}
+
+/**
+ * The four queries of the FAQ screen in one language: the questions, the answers, the account (the
+ * customer type and the import's progress) and the hidden questions.
+ */
+export function faqScreenQueries(context: FaqStreamContext, locale: Locale) {
+  const { queryClient, documents, mode, uid } = context;
+  return [...faqLocaleQueries(context, locale), accountQueryOptions(queryClient, documents, mode, uid), hiddenQuestionsQuery(context)] as const;
+}
+
+/**
+ * Starts the FAQ screen's listeners before it renders: the route loader calls it, and the screen finds
+ * them running (the same queries). Resolves once each has delivered.
+ */
+export async function prefetchFaq(queryClient: QueryClient, documents: DocumentStore, mode: string, uid: string, locale: Locale): Promise<void> {
+  const [questions, answers, account, hidden] = faqScreenQueries({ queryClient, documents, mode, uid }, locale);
+  await Promise.all([queryClient.prefetchQuery(questions), queryClient.prefetchQuery(answers), queryClient.prefetchQuery(account), queryClient.prefetchQuery(hidden)]);
 }

@@ -1,12 +1,12 @@
 import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { accountQueryKey, accountQueryOptions, type Account } from '@console/account-data';
+import { accountQueryKey, type Account } from '@console/account-data';
 import { environmentMode, useBackend, type Locale } from '@console/backend';
 import { useAuthUser } from '@console/session';
 import { createFaqJoiner } from '../model/join-faq';
 import type { CustomerType, FaqAccount, FaqEntry, FaqImportRecord, FaqQuestion, UserAnswer } from '../model/faq-types';
 import { faqQueryKeys } from './faq-query-keys';
-import { faqLocaleQueries, hiddenQuestionsQuery } from './faq-locale-queries';
+import { faqScreenQueries } from './faq-locale-queries';
 import type { HiddenQuestions } from '../model/hidden-questions';
 import { useInterfaceLocale } from '@console/i18n';
 import { useReleaseReplacedQueries } from './use-release-replaced-queries';
@@ -46,13 +46,9 @@ export function useFaqQueries() {
   const hiddenKey = faqQueryKeys.hiddenQuestions(uid ?? '', mode);
   useReleaseReplacedQueries(uid ? [catalogueKey, answersKey, accountKey, hiddenKey] : []);
 
-  const context = { queryClient, documents, mode, uid };
-  const queries = [
-    ...faqLocaleQueries(context, locale),
-    // The account's one query (Settings and Home share its listener), as the FAQ's slice.
-    { ...accountQueryOptions(queryClient, documents, mode, uid), select: faqAccountOf },
-    hiddenQuestionsQuery(context),
-  ] as const;
+  const [questions, answers, account, hidden] = faqScreenQueries({ queryClient, documents, mode, uid }, locale);
+  // The account's one query (Settings and Home share its listener), as the FAQ's slice.
+  const queries = [questions, answers, { ...account, select: faqAccountOf }, hidden] as const;
   return { queries, locale, uid };
 }
 

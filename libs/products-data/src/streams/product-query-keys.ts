@@ -1,6 +1,5 @@
-import type { QueryKey } from '@tanstack/react-query';
 import type { Locale, ProductKind } from '@console/backend';
 import { userQueryKey } from '@console/session';
 
 /** One live query (and listener) per kind and language; sign-out removes them with the user's scope. */
-export const productQueryKey = (uid: string, kind: ProductKind, locale: Locale): QueryKey => userQueryKey(uid, 'products', kind, locale);
+export const productQueryKey = (uid: string, kind: ProductKind, locale: Locale) => userQueryKey(uid, 'products', kind, locale);

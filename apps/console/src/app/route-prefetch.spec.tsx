@@ -1,0 +1,42 @@
+import { createMemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it } from 'vitest';
+import { accountQueryKey } from '@console/account-data';
+import { environmentMode } from '@console/backend';
+import { productQueryKey } from '@console/products-data';
+import { createTestBackend } from '@console/testing';
+import { createQueryClient } from '../boot/create-query-client';
+import { consoleRoutes } from './router';
+
+const ana = { uid: 'ana', email: 'ana@bank.example', password: 'secret-1', emailVerified: true };
+const texts = { language: 'sq', loadNamespaces: async () => undefined };
+
+/** The routes alone, with no screen rendered: only the loaders can have started the data. */
+async function route(path: string, signedIn: boolean) {
+  const backend = await createTestBackend({ seed: { users: [ana], documents: [{ path: `mode/${environmentMode}/accounts/${ana.uid}`, data: { profile: { name: 'Ana' } } }] } });
+  if (signedIn) await backend.auth.signIn(ana.email, ana.password);
+  const queryClient = createQueryClient();
+  const router = createMemoryRouter(consoleRoutes(backend, texts, queryClient), { initialEntries: [path] });
+  return { router, queryClient };
+}
+
+let dispose: () => void = () => undefined;
+afterEach(() => dispose());
+
+describe('route loaders', () => {
+  it("start a signed-in screen's data, in the console's language, before the screen renders", async () => {
+    const cards = await route('/products/cards', true);
+    dispose = () => cards.router.dispose();
+    await expect.poll(() => cards.queryClient.getQueryData(productQueryKey(ana.uid, 'cards', 'sq'))).toEqual([]);
+
+    const settings = await route('/settings', true);
+    dispose = () => settings.router.dispose();
+    await expect.poll(() => settings.queryClient.getQueryData<{ profile: { name: string } }>(accountQueryKey(ana.uid, environmentMode))?.profile.name).toBe('Ana');
+  });
+
+  it('start nothing for a visitor the guard sends to the login page', async () => {
+    const { router, queryClient } = await route('/products/cards', false);
+    dispose = () => router.dispose();
+    await expect.poll(() => router.state.location.pathname).toBe('/login');
+    expect(queryClient.getQueryCache().getAll()).toEqual([]);
+  });
+});
