@@ -1,7 +1,7 @@
 import type { BackendErrorCode } from './ports/errors';
 
 /** Key in the `common` namespace of the message a person sees for each error code. */
-const messageKeys: Partial<Record<BackendErrorCode, string>> = {
+const messageKeys = {
   'auth/user-not-found': 'errors.userNotFound',
   'auth/wrong-password': 'errors.wrongPassword',
   'auth/invalid-credential': 'errors.invalidCredential',
@@ -20,15 +20,18 @@ const messageKeys: Partial<Record<BackendErrorCode, string>> = {
   'storage/unauthorized': 'errors.permissionDenied',
   'storage/file-too-large': 'errors.fileTooLarge',
   'storage/invalid-format': 'errors.fileType',
-};
+} as const satisfies Partial<Record<BackendErrorCode, `errors.${string}`>>;
+
+/** A key of the `common` namespace that says what went wrong. */
+export type ErrorMessageKey = (typeof messageKeys)[keyof typeof messageKeys] | 'errors.generic';
 
 /**
  * The one mapping from an error to the specification's user message (`common:errors.*`); anything
  * unknown is "Something went wrong".
  */
-export function errorMessageKey(error: unknown): string {
+export function errorMessageKey(error: unknown): ErrorMessageKey {
   const code = typeof error === 'object' && error !== null && 'code' in error ? (error as { code: unknown }).code : undefined;
-  return (typeof code === 'string' && messageKeys[code as BackendErrorCode]) || 'errors.generic';
+  return (typeof code === 'string' && code in messageKeys ? messageKeys[code as keyof typeof messageKeys] : undefined) ?? 'errors.generic';
 }
 
 const connectionCodes: ReadonlySet<string> = new Set(['unavailable', 'auth/network-request-failed']);

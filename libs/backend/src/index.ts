@@ -33,6 +33,6 @@ export type { Locale } from '@console/locale';
 export { loadBackend, configuredBackendKind } from './load-backend';
 export { environmentMode } from './environment';
 export { PRODUCT_DATABASE_NAME } from './local-database-name';
-export { errorMessageKey, isConnectionError } from './error-message';
+export { errorMessageKey, isConnectionError, type ErrorMessageKey } from './error-message';
 export { BackendProvider, useBackend } from './react/backend-context';
 export { useFileUrl } from './react/use-file-url';

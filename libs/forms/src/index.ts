@@ -20,6 +20,7 @@ export { FocusFirstInvalidField } from './focus/FocusFirstInvalidField';
 
 export { useUnsavedChangesWarning } from './unsaved/use-unsaved-changes-warning';
 export { useUnsavedChangesBlocker } from './unsaved/use-unsaved-changes-blocker';
+export { useUnsavedChangesQuestions, type UnsavedChangesQuestions } from './unsaved/use-unsaved-changes-questions';
 
 export { useRetryWhenOnline, type RetryWhenOnline } from './retry/use-retry-when-online';
 

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OutboxMessage } from '@console/backend';
 import { leadMailText } from '@console/assistant-data';
+import { runtimeTranslate, type RuntimeTranslate } from '@console/i18n';
 import { formatDateTime } from '@console/numbers';
 import { Skeleton } from '@console/ui';
 import { safeHref } from './safe-href';
@@ -45,7 +46,7 @@ export function MailMessage({ message, textsReady }: MailMessageProps) {
         </div>
       </dl>
       <p className={styles.body}>
-        {textsReady ? bodyOf(message, mailT) : <Skeleton width="100%" height="3rem" />}
+        {textsReady ? bodyOf(message, runtimeTranslate(mailT)) : <Skeleton width="100%" height="3rem" />}
       </p>
       {href && (
         <p className={styles.action} lang={interfaceLanguage}>
@@ -58,7 +59,7 @@ export function MailMessage({ message, textsReady }: MailMessageProps) {
   );
 }
 
-type Translate = ReturnType<typeof useTranslation>['t'];
+type Translate = RuntimeTranslate;
 
 /** The message's text; a new lead's lists what the customer left, in the bank's language. */
 function bodyOf(message: OutboxMessage, mailT: Translate): string {

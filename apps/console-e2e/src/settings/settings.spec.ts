@@ -91,12 +91,12 @@ test.describe('Settings', () => {
     await page.getByRole('link', { name: 'FAQ', exact: true }).click();
     const question = page.getByRole('alertdialog', { name: 'Leave without saving?' });
     await expect(question).toBeVisible();
-    await question.getByRole('button', { name: 'Keep editing' }).click();
+    await question.getByRole('button', { name: 'Stay on this page' }).click();
     await expect(page).toHaveURL(/\/settings$/);
     await expect(code).toHaveValue('#FFE600');
 
     await page.getByRole('link', { name: 'FAQ', exact: true }).click();
-    await page.getByRole('alertdialog', { name: 'Leave without saving?' }).getByRole('button', { name: 'Discard and leave' }).click();
+    await page.getByRole('alertdialog', { name: 'Leave without saving?' }).getByRole('button', { name: 'Leave without saving' }).click();
     await expect(page).toHaveURL(/\/faq$/);
   });
 });

@@ -63,7 +63,7 @@ test('"Sign out" with unsaved changes asks first: keeping them keeps the session
   await page.getByRole('button', { name: 'Profile' }).click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
   const question = page.getByRole('alertdialog', { name: 'Leave without saving?' });
-  await question.getByRole('button', { name: 'Keep editing' }).click();
+  await question.getByRole('button', { name: 'Stay on this page' }).click();
   await expect(page).toHaveURL(/\/settings$/);
   await expect(name).toHaveValue('Ana Marija');
   // Still signed in: the profile menu still knows who.
@@ -71,7 +71,7 @@ test('"Sign out" with unsaved changes asks first: keeping them keeps the session
   await expect(page.getByRole('menu').getByText('Ana', { exact: true })).toBeVisible();
 
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
-  await page.getByRole('alertdialog', { name: 'Leave without saving?' }).getByRole('button', { name: 'Discard and leave' }).click();
+  await page.getByRole('alertdialog', { name: 'Leave without saving?' }).getByRole('button', { name: 'Leave without saving' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByText('You have signed out.')).toBeVisible();
   await page.goto('/settings');

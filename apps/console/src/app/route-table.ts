@@ -1,3 +1,4 @@
+import type { PageTitleKey } from '@console/i18n';
 import { ROUTES, type RoutePath } from '@console/routes';
 
 /**
@@ -9,7 +10,7 @@ export type RouteLayout = 'welcome' | 'forgot-password' | 'main';
 
 export interface RouteEntry {
   path: RoutePath;
-  titleKey: string;
+  titleKey: PageTitleKey;
   /** Page name in analytics events: `{page}_page_visited`. */
   page: string;
   access: RouteAccess;

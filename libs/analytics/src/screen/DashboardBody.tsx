@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { DASHBOARD_DATA_MARK, type DashboardView, type Metric, type UnansweredSummary } from '@console/analytics-data';
@@ -120,7 +121,7 @@ export function DashboardBody({ status, view, questions, unansweredCapped, metri
   );
 }
 
-type Translate = ReturnType<typeof useTranslation>['t'];
+type Translate = TFunction<'analytics'>;
 
 /** The chart's spoken summary: the total, and where the series peaks and dips. */
 function seriesSummary(view: DashboardView, metric: Metric, label: (point: { first: string; last: string }) => string, format: (metric: Metric, value: number) => string, t: Translate) {

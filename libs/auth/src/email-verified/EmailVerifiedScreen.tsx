@@ -44,7 +44,7 @@ export function EmailVerifiedScreen() {
 
   if (link.status === 'applying') {
     return (
-      <AuthScreen title={t('common:titles.verifyEmail')}>
+      <AuthScreen title={t('titles.verifyEmail', { ns: 'common' })}>
         <Spinner label={t('emailVerified.verifying')} size="2rem" />
       </AuthScreen>
     );

@@ -1,3 +1,4 @@
+import type { ErrorMessageKey } from '@console/backend';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useTranslation } from 'react-i18next';
 import { fn } from 'storybook/test';
@@ -6,9 +7,9 @@ import { VerificationPending, type VerificationPendingProps } from './Verificati
 
 interface PendingStoryProps extends Omit<VerificationPendingProps, 'linkError' | 'resendError' | 'announcement'> {
   /** Key in `common` of the opened link's error. */
-  linkErrorKey?: string;
+  linkErrorKey?: ErrorMessageKey;
   /** Key in `common` of the last resend's error. */
-  resendErrorKey?: string;
+  resendErrorKey?: ErrorMessageKey;
   /** Show the announcement of a link just sent. */
   resent?: boolean;
 }
@@ -19,8 +20,8 @@ function PendingStory({ linkErrorKey, resendErrorKey, resent = false, ...props }
   return (
     <VerificationPending
       {...props}
-      linkError={linkErrorKey ? t(`common:${linkErrorKey}`) : undefined}
-      resendError={resendErrorKey ? t(`common:${resendErrorKey}`) : undefined}
+      linkError={linkErrorKey ? t(linkErrorKey, { ns: 'common' }) : undefined}
+      resendError={resendErrorKey ? t(resendErrorKey, { ns: 'common' }) : undefined}
       announcement={resent ? t('emailVerified.resent', { email: props.email }) : undefined}
     />
   );

@@ -40,7 +40,7 @@ export function VerificationPending({
   return (
     <AuthScreen
       icon={<MailIcon />}
-      title={t('common:titles.verifyEmail')}
+      title={t('titles.verifyEmail', { ns: 'common' })}
       footer={
         <Button variant="ghost" loading={signingOut} onClick={onUseAnotherAccount}>
           {t('emailVerified.useAnotherAccount')}

@@ -41,7 +41,7 @@ export function LoginScreen() {
 
   return (
     <AuthScreen
-      title={t('common:titles.login')}
+      title={t('titles.login', { ns: 'common' })}
       lead={t('login.lead')}
       footer={
         <>

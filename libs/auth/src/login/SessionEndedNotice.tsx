@@ -6,7 +6,7 @@ import styles from './SessionEndedNotice.module.css';
 const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;
 
-function noticeKey(reason: SessionEndReason): [key: string, count?: number] {
+function noticeKey(reason: SessionEndReason): [key: 'sessionEnded.idle' | 'sessionEnded.expired' | 'sessionEnded.otherTab' | 'sessionEnded.signedOut', count?: number] {
   if (reason === 'idle') return ['sessionEnded.idle', IDLE_TIMEOUT_MS / MINUTE];
   if (reason === 'expired') return ['sessionEnded.expired', MAX_SESSION_MS / HOUR];
   return [reason === 'other-tab' ? 'sessionEnded.otherTab' : 'sessionEnded.signedOut'];

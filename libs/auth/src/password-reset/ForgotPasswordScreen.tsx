@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { object } from 'yup';
-import { errorMessageKey, isBackendError } from '@console/backend';
+import { errorMessageKey, isBackendError, type ErrorMessageKey } from '@console/backend';
 import { FormStatus, FormTextField, requiredEmailRule, validationMessages } from '@console/forms';
 import { Button } from '@console/ui';
 import { AuthScreen } from '../shared/AuthScreen';
@@ -21,7 +21,7 @@ export function ForgotPasswordScreen() {
   const navigate = useNavigate();
   const send = useSendResetEmail();
   // A key, not a text, so that the message follows a change of language.
-  const [errorKey, setErrorKey] = useState<string | null>(null);
+  const [errorKey, setErrorKey] = useState<ErrorMessageKey | null>(null);
   const [initialEmail] = useState(() => emailFromState(location.state) ?? recallResetRequest()?.email ?? '');
 
   return (
@@ -52,7 +52,7 @@ export function ForgotPasswordScreen() {
         {({ isSubmitting }) => (
           // noValidate: with type="email" the browser would block the submit before formik validates.
           <Form noValidate className={styles.form}>
-            <FormStatus error={errorKey ? t(`common:${errorKey}`) : undefined} />
+            <FormStatus error={errorKey ? t(errorKey, { ns: 'common' }) : undefined} />
             <FormTextField name="email" type="email" label={t('forgot.email')} autoComplete="email" required />
             <Button type="submit" size="lg" loading={isSubmitting} fullWidth>
               {t('forgot.submit')}

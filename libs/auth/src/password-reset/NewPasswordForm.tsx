@@ -2,7 +2,7 @@ import { Form, Formik } from 'formik';
 import { useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { errorMessageKey, isBackendError, useBackend } from '@console/backend';
+import { errorMessageKey, isBackendError, useBackend, type ErrorMessageKey } from '@console/backend';
 import { FormPasswordField, FormStatus, VALIDATION_MESSAGE_VALUES } from '@console/forms';
 import { Button } from '@console/ui';
 import { EmailAddress } from './EmailAddress';
@@ -28,7 +28,7 @@ export function NewPasswordForm({ oobCode, email }: NewPasswordFormProps) {
   const passwordInput = useRef<HTMLInputElement>(null);
   const [refused] = useState(() => new Map<string, string>());
   const [schema] = useState(() => newPasswordSchema(refused));
-  const [failure, setFailure] = useState<{ errorKey: string; deadLink: boolean } | null>(null);
+  const [failure, setFailure] = useState<{ errorKey: ErrorMessageKey; deadLink: boolean } | null>(null);
 
   const submit = async (values: NewPasswordValues, validateForm: () => Promise<unknown>) => {
     setFailure(null);
@@ -59,7 +59,7 @@ export function NewPasswordForm({ oobCode, email }: NewPasswordFormProps) {
               error={
                 failure ? (
                   <>
-                    {t(`common:${failure.errorKey}`)}{' '}
+                    {t(failure.errorKey, { ns: 'common' })}{' '}
                     {failure.deadLink && (
                       <Link className={styles.link} to={ROUTES.forgotPassword}>
                         {t('set.requestNew')}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { errorMessageKey } from '@console/backend';
+import { errorMessageKey, type ErrorMessageKey } from '@console/backend';
 import { Button, Callout, cx, VisuallyHidden } from '@console/ui';
 import { EmailAddress } from './EmailAddress';
 import type { ResetRequest } from './reset-request';
@@ -8,7 +8,7 @@ import { cooldownAnnouncementStep, useResendCooldown } from './use-resend-cooldo
 import { useSendResetEmail } from './use-send-reset-email';
 import styles from './password-reset.module.css';
 
-type Outcome = { kind: 'sent'; email: string } | { kind: 'failed'; errorKey: string } | null;
+type Outcome = { kind: 'sent'; email: string } | { kind: 'failed'; errorKey: ErrorMessageKey } | null;
 
 /**
  * "Send the link again", held back for 30 seconds after each send. The wait is shown every second and
@@ -50,7 +50,7 @@ export function ResendLink({ request }: { request: ResetRequest }) {
       </div>
       <div role="alert">{outcome?.kind === 'failed' && (
           <Callout tone="danger" as="p" className={styles.notice}>
-            {t(`common:${outcome.errorKey}`)}
+            {t(outcome.errorKey, { ns: 'common' })}
           </Callout>
         )}</div>
       <div className={styles.actions}>

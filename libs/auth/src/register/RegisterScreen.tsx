@@ -52,7 +52,7 @@ export function RegisterScreen() {
 
   return (
     <AuthScreen
-      title={t('common:titles.register')}
+      title={t('titles.register', { ns: 'common' })}
       lead={t('register.lead')}
       footer={
         <>

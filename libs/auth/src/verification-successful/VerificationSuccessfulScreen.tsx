@@ -13,7 +13,7 @@ export function VerificationSuccessfulScreen() {
   // The one thing to do here; arriving from a link or another tab, the reader starts on it.
   useEffect(() => continueRef.current?.focus(), []);
   return (
-    <AuthScreen icon={<Icon name="success" />} title={t('common:titles.verificationSuccessful')} lead={t('verificationSuccessful.body')}>
+    <AuthScreen icon={<Icon name="success" />} title={t('titles.verificationSuccessful', { ns: 'common' })} lead={t('verificationSuccessful.body')}>
       <Button ref={continueRef} size="lg" fullWidth onClick={() => void navigate(ROUTES.home)}>
         {t('verificationSuccessful.continue')}
       </Button>

@@ -10,7 +10,7 @@ export function VerifyEmailAddressScreen() {
   return (
     <AuthScreen
       icon={<MailIcon />}
-      title={t('common:titles.verifyEmail')}
+      title={t('titles.verifyEmail', { ns: 'common' })}
       lead={t('verifyEmailAddress.body')}
       footer={<Link to={ROUTES.login}>{t('verifyEmailAddress.signIn')}</Link>}
     >

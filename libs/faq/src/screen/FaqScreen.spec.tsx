@@ -308,7 +308,7 @@ describe('answer editor', () => {
     expect(seen).toContain('unsaved-changes');
     stop();
     await user.click(screen.getByRole('link', { name: 'Settings' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Discard your changes?' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Leave without saving?' });
     await user.click(within(dialog).getByRole('button', { name: 'Stay on this page' }));
     expect(harness.router.state.location.pathname).toBe('/faq');
     expect(screen.getByRole('textbox', { name: 'Answer in English' })).toHaveValue('Draft');

@@ -1,6 +1,6 @@
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useUnsavedChangesBlocker } from '@console/forms';
+import { useUnsavedChangesBlocker, useUnsavedChangesQuestions } from '@console/forms';
 import { useFaqData, useFaqImport } from '@console/faq-data';
 import { useLeaveWarning } from '@console/leave-warning';
 import { Button, LoadFailed, Page, PageHeader, useConfirm, VisuallyHidden } from '@console/ui';
@@ -33,15 +33,15 @@ export function FaqScreen() {
   useLayoutEffect(() => {
     dirtyRef.current = dirty;
   }, [dirty]);
-  useUnsavedChangesBlocker(dirty, confirm, { title: t('unsaved.title'), message: t('unsaved.message'), confirmLabel: t('unsaved.leave'), cancelLabel: t('unsaved.stay') });
+  useUnsavedChangesBlocker(dirty, confirm);
+  const { discard: discardQuestion } = useUnsavedChangesQuestions();
 
   const selected = selectedId ? (data.entries.find((entry) => entry.id === selectedId) ?? null) : null;
 
   const confirmDiscard = useCallback(
     async () =>
-      !dirtyRef.current ||
-      confirm({ title: t('unsaved.title'), message: t('unsaved.message'), confirmLabel: t('unsaved.discard'), cancelLabel: t('unsaved.keepEditing'), variant: 'danger' }),
-    [confirm, t],
+      !dirtyRef.current || confirm(discardQuestion),
+    [confirm, discardQuestion],
   );
 
   const open = useCallback(

@@ -1,3 +1,4 @@
+import { runtimeTranslate } from '@console/i18n';
 import type { TFunction } from 'i18next';
 import { parseValidationMessage } from '../validation/message-values';
 import { MIN_PASSWORD_LENGTH } from '../validation/password-rules';
@@ -12,7 +13,7 @@ export const VALIDATION_MESSAGE_VALUES = { minPasswordLength: MIN_PASSWORD_LENGT
  * Turns a yup message (a translation key such as "forms:validation.required", possibly with values
  * such as "forms:validation.maxLength?max=200") into text.
  */
-export function translateValidationMessage(t: TFunction, message: string): string {
+export function translateValidationMessage(t: TFunction<'forms'>, message: string): string {
   const { key, values } = parseValidationMessage(message);
-  return t(key, { ...VALIDATION_MESSAGE_VALUES, ...values });
+  return runtimeTranslate(t)(key, { ...VALIDATION_MESSAGE_VALUES, ...values });
 }

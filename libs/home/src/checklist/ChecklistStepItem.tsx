@@ -8,8 +8,9 @@ import styles from './ChecklistStepItem.module.css';
 /** One step: done or not, how far along, and a link to where it is done. */
 export function ChecklistStepItem({ step, number }: { step: ChecklistStep; number: number }) {
   const { t } = useTranslation('home');
-  const key = `steps.${step.id}`;
-  const progress = step.id === 'personal' ? t(step.done ? `${key}.edited` : `${key}.notEdited`) : t(`${key}.progress`, { current: step.current, target: step.target });
+  const key = `steps.${step.id}` as const;
+  const progress =
+    step.id === 'personal' ? t(step.done ? 'steps.personal.edited' : 'steps.personal.notEdited') : t(`steps.${step.id}.progress`, { current: step.current, target: step.target });
   return (
     <li className={step.done ? `${styles.step} ${styles.done}` : styles.step}>
       <span className={styles.marker} aria-hidden="true">

@@ -2,7 +2,7 @@ import { useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessageKey, isConnectionError, isWriteConflict, type Locale, type ProductKind } from '@console/backend';
 import { LOCALES } from '@console/locale';
-import { useRetryWhenOnline } from '@console/forms';
+import { useRetryWhenOnline, useUnsavedChangesQuestions } from '@console/forms';
 import { ProductInputError, ruleMessages, useCreateProduct, useUpdateProduct, type ProductInLanguages } from '@console/products-data';
 import { Button, Dialog, Spinner, useConfirm, useToast } from '@console/ui';
 import { ProductForm, type ProductFormStart } from './ProductForm';
@@ -37,6 +37,7 @@ export function ProductEditorDialog({ kind, product, listedName, locale, onClose
   const [submitError, setSubmitError] = useState<string | null>(null);
   const dirty = useRef(false);
   const retry = useRetryWhenOnline();
+  const questions = useUnsavedChangesQuestions();
   const isNew = listedName === undefined && product === null;
 
   const reportDirty = useCallback(
@@ -55,7 +56,7 @@ export function ProductEditorDialog({ kind, product, listedName, locale, onClose
 
   const requestClose = async () => {
     if (dirty.current) {
-      const discard = await confirm({ title: t('unsaved.title'), message: t('unsaved.message'), confirmLabel: t('unsaved.discard'), cancelLabel: t('unsaved.keepEditing'), variant: 'danger' });
+      const discard = await confirm(questions.discard);
       if (!discard) return;
     }
     close();

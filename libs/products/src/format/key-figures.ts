@@ -1,4 +1,7 @@
-import type { TFunction } from 'i18next';
+import type { TFunction as I18nTFunction } from 'i18next';
+
+/** The products namespace's translate function: keys are checked against its texts. */
+type TFunction = I18nTFunction<'products'>;
 import { CARD_BRANDS, type AnyProduct, type RateRange } from '@console/products-data';
 import { formatCalendarDay, formatMoney, formatMoneyRange, formatPercent, formatPercentRange, wholeYears } from '@console/numbers';
 

@@ -24,7 +24,7 @@ export function ProductsScreen({ kind }: { kind: ProductKind }) {
   const [dirty, setDirty] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const { confirm, confirmDialog } = useConfirm();
-  useUnsavedChangesBlocker(dirty, confirm, { title: t('unsaved.title'), message: t('unsaved.message'), confirmLabel: t('unsaved.leave'), cancelLabel: t('unsaved.stay') });
+  useUnsavedChangesBlocker(dirty, confirm);
   const { remove, deleting } = useDeleteProductFlow(confirm);
   const { toggle } = useProductVisibilityFlow();
 

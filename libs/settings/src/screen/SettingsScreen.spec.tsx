@@ -205,12 +205,12 @@ describe('SettingsScreen', () => {
     await person.click(screen.getByRole('link', { name: 'FAQ' }));
 
     const dialog = await screen.findByRole('alertdialog', { name: 'Leave without saving?' });
-    await person.click(within(dialog).getByRole('button', { name: 'Keep editing' }));
+    await person.click(within(dialog).getByRole('button', { name: 'Stay on this page' }));
     expect(router.state.location.pathname).toBe('/settings');
     expect(field(/^Company/)).toHaveValue('Demo Banka AD');
 
     await person.click(screen.getByRole('link', { name: 'FAQ' }));
-    await person.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Discard and leave' }));
+    await person.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Leave without saving' }));
     expect(await screen.findByRole('heading', { name: 'FAQ page' })).toBeInTheDocument();
   });
 
