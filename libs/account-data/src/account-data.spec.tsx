@@ -1,6 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { isBackendError, isWriteConflict, type Backend } from '@console/backend';
+import { isBackendError, isWriteConflict, paths, type Backend } from '@console/backend';
 import { sameAccountContent } from './model/account-content';
 import { hasEditedPersonalDetails, mapAccount } from './model/map-account';
 import { saveAccount } from './mutations/save-account';
@@ -94,7 +94,7 @@ describe('saveAccount', () => {
       onProgress: (fraction) => progress.push(fraction),
       now: () => 1_234,
     });
-    const path = `mode/${TEST_MODE}/accounts/${TEST_USER.uid}/files/assistant/photo-1234.webp`;
+    const path = `${paths.accountFiles(TEST_MODE, TEST_USER.uid)}/assistant/photo-1234.webp`;
     expect(photo?.path).toBe(path);
     expect(progress.at(-1)).toBe(1);
     expect((await stored(backend))['assistant']).toEqual({ name: 'Vesna', bubbleColor: '#0B5FFF', avatar: { default: photo?.url, path } });
@@ -130,7 +130,7 @@ describe('saveAccount', () => {
       saveAccount({ backend: failing, mode: TEST_MODE, uid: TEST_USER.uid, changes: { assistantPhoto: imageFile() }, onProgress: (f) => progress.push(f), now: () => 5 }),
     ).rejects.toMatchObject({ code: 'unavailable' });
     expect(progress.at(-1)).toBe(1);
-    await expect(real.files.getDownloadUrl(`mode/${TEST_MODE}/accounts/${TEST_USER.uid}/files/assistant/photo-5.png`)).rejects.toMatchObject({
+    await expect(real.files.getDownloadUrl(`${paths.accountFiles(TEST_MODE, TEST_USER.uid)}/assistant/photo-5.png`)).rejects.toMatchObject({
       code: 'storage/object-not-found',
     });
   });
@@ -153,7 +153,7 @@ describe('sameAccountContent', () => {
 
 describe('saveAccount on the version it was made on', () => {
   const uploadPhoto = (backend: Backend, name: string) =>
-    backend.files.upload(`mode/${TEST_MODE}/accounts/${TEST_USER.uid}/files/assistant/${name}`, imageFile(), { contentType: 'image/png', allowedTypes: ['image/png'], maxBytes: 1024 * 1024 });
+    backend.files.upload(`${paths.accountFiles(TEST_MODE, TEST_USER.uid)}/assistant/${name}`, imageFile(), { contentType: 'image/png', allowedTypes: ['image/png'], maxBytes: 1024 * 1024 });
   const exists = (backend: Backend, path: string) =>
     backend.files.getDownloadUrl(path).then(
       () => true,
@@ -191,7 +191,7 @@ describe('saveAccount on the version it was made on', () => {
     expect(data['profile']).toEqual(registered.profile);
     expect(data['assistant']).toEqual({ name: 'Vesna', avatar: { default: theirs.url, path: theirs.path } });
     expect(await exists(real, theirs.path)).toBe(true);
-    expect(await exists(real, `mode/${TEST_MODE}/accounts/${TEST_USER.uid}/files/assistant/photo-3.png`)).toBe(false);
+    expect(await exists(real, `${paths.accountFiles(TEST_MODE, TEST_USER.uid)}/assistant/photo-3.png`)).toBe(false);
   });
 
   it('is not refused by a change outside the settings (the import of answers)', async () => {

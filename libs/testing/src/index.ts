@@ -1,3 +1,4 @@
+export { TEST_MODE, TEST_USER } from './test-account';
 export { createTestBackend, uniqueDatabaseName, type TestBackendOptions } from './test-backend';
 export { createTestI18n } from './test-i18n';
 export { createTestQueryClient } from './test-query-client';

@@ -1,7 +1,7 @@
 import { createMemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { accountQueryKey } from '@console/account-data';
-import { environmentMode } from '@console/backend';
+import { environmentMode, paths } from '@console/backend';
 import { productQueryKey } from '@console/products-data';
 import { createTestBackend } from '@console/testing';
 import { createQueryClient } from '../boot/create-query-client';
@@ -12,7 +12,7 @@ const texts = { language: 'sq', loadNamespaces: async () => undefined };
 
 /** The routes alone, with no screen rendered: only the loaders can have started the data. */
 async function route(path: string, signedIn: boolean) {
-  const backend = await createTestBackend({ seed: { users: [ana], documents: [{ path: `mode/${environmentMode}/accounts/${ana.uid}`, data: { profile: { name: 'Ana' } } }] } });
+  const backend = await createTestBackend({ seed: { users: [ana], documents: [{ path: paths.account(environmentMode, ana.uid), data: { profile: { name: 'Ana' } } }] } });
   if (signedIn) await backend.auth.signIn(ana.email, ana.password);
   const queryClient = createQueryClient();
   const router = createMemoryRouter(consoleRoutes(backend, texts, queryClient), { initialEntries: [path] });

@@ -1,10 +1,11 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { BackendError, BackendProvider, type Backend, type DocumentData } from '@console/backend';
-import { createTestBackend, createTestQueryClient, wrapDocuments } from '@console/testing';
+import { createTestBackend, createTestQueryClient, TEST_MODE, TEST_USER, wrapDocuments } from '@console/testing';
 
-export const TEST_MODE = 'staging';
-export const TEST_USER = { uid: 'bank-7', email: 'ana@bank.example', password: 'secret-7', emailVerified: true };
+/** The one test account and environment of every library's tests. */
+export { TEST_MODE, TEST_USER };
+
 export const accountPath = `mode/${TEST_MODE}/accounts/${TEST_USER.uid}`;
 
 /** A signed-in real local backend (fake IndexedDB) whose account document starts as `account`. */

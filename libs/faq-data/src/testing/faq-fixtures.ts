@@ -1,8 +1,10 @@
 import { LOCALES } from '@console/locale';
 import type { DocumentData, Locale, LocalSeed } from '@console/backend';
+import { TEST_MODE, TEST_USER } from '@console/testing';
 
-export const TEST_MODE = 'staging';
-export const TEST_USER = { uid: 'bank-1', email: 'ana@bank.example', password: 'secret-1', emailVerified: true };
+/** The one test account and environment of every library's tests. */
+export { TEST_MODE, TEST_USER };
+
 
 export interface QuestionFixture {
   id: string;

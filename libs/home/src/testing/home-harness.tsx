@@ -1,10 +1,12 @@
 import { LOCALES, type Locale } from '@console/locale';
 import type { Backend, LocalSeed, ProductKind } from '@console/backend';
 import type { LanguageCode } from '@console/i18n';
-import { createTestBackend, renderWithProviders } from '@console/testing';
+import { createTestBackend, renderWithProviders, TEST_MODE, TEST_USER } from '@console/testing';
 import { HomeScreen } from '../screen/HomeScreen';
 
-export const TEST_USER = { uid: 'bank-3', email: 'marija@bank.example', password: 'secret-3', emailVerified: true };
+/** The one test account and environment of every library's tests. */
+export { TEST_MODE, TEST_USER };
+
 const account = `mode/staging/accounts/${TEST_USER.uid}`;
 const QUESTION_IDS = ['q1', 'q2', 'q3', 'q4'];
 

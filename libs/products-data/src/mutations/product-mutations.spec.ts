@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isBackendError, isWriteConflict, type Backend, type Locale } from '@console/backend';
+import { isBackendError, isWriteConflict, paths, type Backend, type Locale } from '@console/backend';
 import { LOCALES, perLocaleAsync } from '@console/locale';
 import { ProductInputError } from '../rules/validate-product';
 import { mapProduct } from '../model/map-product';
@@ -87,7 +87,7 @@ describe('creating a product', () => {
     expect(isBackendError(error) && error.code).toBe('permission-denied');
 
     for (const locale of LOCALES) {
-      expect(await env.backend.documents.getCollection(`mode/${TEST_MODE}/accounts/${TEST_USER.uid}/products/${locale}/cards`)).toEqual([]);
+      expect(await env.backend.documents.getCollection(paths.accountProducts(TEST_MODE, TEST_USER.uid, locale, 'cards'))).toEqual([]);
     }
     expect(uploaded).toHaveLength(1);
     await expect(env.backend.files.getDownloadUrl(uploaded[0] ?? '')).rejects.toMatchObject({ code: 'storage/object-not-found' });
@@ -110,7 +110,7 @@ describe('creating a product', () => {
     });
     const tooLarge = await createProduct(env.context, { ...visaGold, photo: photoFile('big.png', 'image/png', 2 * 1024 * 1024 + 1) }).catch((reason: unknown) => reason);
     expect((tooLarge as ProductInputError).problems).toEqual({ photo: 'products:validation.imageTooLarge' });
-    expect(await env.backend.documents.getCollection(`mode/${TEST_MODE}/accounts/${TEST_USER.uid}/products/mk/loans`)).toEqual([]);
+    expect(await env.backend.documents.getCollection(paths.accountProducts(TEST_MODE, TEST_USER.uid, 'mk', 'loans'))).toEqual([]);
   });
 });
 

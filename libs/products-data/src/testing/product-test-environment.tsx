@@ -3,11 +3,12 @@ import type { i18n } from 'i18next';
 import type { ReactNode } from 'react';
 import type { Backend, LocalSeed, WriteOperation } from '@console/backend';
 import type { LanguageCode } from '@console/i18n';
-import { TestProviders, createTestBackend, createTestI18n, createTestQueryClient, wrapDocuments } from '@console/testing';
+import { createTestBackend, createTestI18n, createTestQueryClient, TEST_MODE, TEST_USER, TestProviders, wrapDocuments } from '@console/testing';
 import type { ProductWriteContext } from '../mutations/product-writer';
 
-export const TEST_MODE = 'staging';
-export const TEST_USER = { uid: 'bank-1', email: 'ana@bank.example', password: 'secret-1', emailVerified: true };
+/** The one test account and environment of every library's tests. */
+export { TEST_MODE, TEST_USER };
+
 
 export interface ProductTestEnvironment {
   backend: Backend;

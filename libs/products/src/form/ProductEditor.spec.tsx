@@ -2,6 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { inLanguage, installObjectUrls, openedEditor, png, refusingBatches, renderProductsScreen, storedProduct, TEST_MODE, TEST_USER } from '../testing/products-screen-harness';
+import { paths, type Locale } from '@console/backend';
+import { LOCALES } from '@console/locale';
 
 let restoreUrls: () => void = () => undefined;
 beforeEach(() => {
@@ -55,7 +57,7 @@ describe('the product form', () => {
     expect(screen.queryByRole('dialog', { name: 'New card' })).not.toBeInTheDocument();
     expect(screen.getByText('Added in all three languages: Visa Platinum')).toBeInTheDocument();
     for (const locale of ['mk', 'en', 'sq'] as const) {
-      const stored = await backend.documents.getCollection(`mode/${TEST_MODE}/accounts/${TEST_USER.uid}/products/${locale}/cards`);
+      const stored = await backend.documents.getCollection(paths.accountProducts(TEST_MODE, TEST_USER.uid, locale, 'cards'));
       expect(stored.map((document) => [(document.data['texts'] as { name: string }).name, document.data['translated']])).toEqual([['Visa Platinum', locale === 'en']]);
     }
   });
@@ -118,7 +120,7 @@ describe('the product form', () => {
     const card = await screen.findByRole('article', { name: 'Станбен кредит' });
     expect(within(card).getByText(/^3,9–4,5\s%$/u)).toBeInTheDocument();
     for (const locale of ['mk', 'en', 'sq'] as const) {
-      const [stored] = await backend.documents.getCollection(`mode/${TEST_MODE}/accounts/${TEST_USER.uid}/products/${locale}/loans`);
+      const [stored] = await backend.documents.getCollection(paths.accountProducts(TEST_MODE, TEST_USER.uid, locale, 'loans'));
       expect(stored?.data['fields']).toMatchObject({ fixedRate: { min: 3.9, max: 4.5 }, minAmount: 600_000 });
     }
   });
@@ -153,7 +155,7 @@ describe('the product form', () => {
     await user.click(within(form).getByRole('button', { name: 'Ruaj' }));
     const tile = await screen.findByRole('article', { name: 'Visa Ari' });
     expect(within(tile).queryByText('Ende e papërkthyer')).not.toBeInTheDocument();
-    const stored = (locale: string) => backend.documents.getDoc(`mode/${TEST_MODE}/accounts/${TEST_USER.uid}/products/${locale}/cards/c1`);
+    const stored = (locale: Locale) => backend.documents.getDoc(`${paths.accountProducts(TEST_MODE, TEST_USER.uid, locale, 'cards')}/c1`);
     expect((await stored('en')).data).toMatchObject({ texts: { name: 'Visa Gold' }, translated: true });
     expect((await stored('mk')).data).toMatchObject({ texts: { name: 'Виза Голд' }, translated: true });
     expect((await stored('sq')).data).toMatchObject({ texts: { name: 'Visa Ari' }, translated: true });
@@ -163,8 +165,8 @@ describe('the product form', () => {
     expect(question).toHaveTextContent('Do të fshihet në maqedonisht, anglisht dhe shqip');
     await user.click(within(question).getByRole('button', { name: 'Fshi në të gjitha gjuhët' }));
     await waitFor(() => expect(screen.queryByRole('article', { name: 'Visa Ari' })).not.toBeInTheDocument());
-    for (const locale of ['mk', 'en', 'sq']) {
-      expect((await backend.documents.getDoc(`mode/${TEST_MODE}/accounts/${TEST_USER.uid}/products/${locale}/cards/c1`)).exists).toBe(false);
+    for (const locale of LOCALES) {
+      expect((await backend.documents.getDoc(`${paths.accountProducts(TEST_MODE, TEST_USER.uid, locale, 'cards')}/c1`)).exists).toBe(false);
     }
   });
 });

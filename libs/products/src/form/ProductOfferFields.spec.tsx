@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { inLanguage, installObjectUrls, png, renderProductsScreen, TEST_MODE, TEST_USER } from '../testing/products-screen-harness';
+import { paths } from '@console/backend';
 
 let restoreUrls: () => void = () => undefined;
 beforeEach(() => {
@@ -10,7 +11,7 @@ beforeEach(() => {
 afterEach(() => restoreUrls());
 
 const storedFields = async (backend: Awaited<ReturnType<typeof renderProductsScreen>>['backend'], kind: 'loans' | 'deposits') =>
-  (await backend.documents.getCollection(`mode/${TEST_MODE}/accounts/${TEST_USER.uid}/products/mk/${kind}`))[0]?.data;
+  (await backend.documents.getCollection(paths.accountProducts(TEST_MODE, TEST_USER.uid, 'mk', kind)))[0]?.data;
 
 describe('what an offer states', () => {
   it("saves a loan's effective rate typed with a decimal comma, its fixed years, its fees and where applications go", async () => {

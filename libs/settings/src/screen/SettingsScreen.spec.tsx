@@ -1,7 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { ACCOUNT_PATH, completeAccount, failingWrites, heldWrites, imageFile, renderSettings } from '../testing/settings-harness';
+import { paths } from '@console/backend';
+import { ACCOUNT_PATH, completeAccount, failingWrites, heldWrites, imageFile, renderSettings, TEST_MODE, TEST_USER } from '../testing/settings-harness';
 
 const user = () => userEvent.setup({ applyAccept: false });
 const field = (name: string | RegExp) => screen.getByRole('textbox', { name });
@@ -115,7 +116,7 @@ describe('SettingsScreen', () => {
     expect(field(/^Name/)).toHaveValue('Marija');
     const data = (await backend.documents.getDoc(ACCOUNT_PATH)).data as typeof completeAccount & { assistant: { avatar: { path: string } } };
     expect(data['profile']).toMatchObject({ name: 'Marija', surname: 'Petrovska', customerType: 'corporate', updatedAt: expect.any(Number) });
-    expect(data.assistant.avatar.path).toMatch(/^mode\/staging\/accounts\/bank-9\/files\/assistant\/photo-\d+\.webp$/);
+    expect(data.assistant.avatar.path).toMatch(new RegExp(`^${paths.accountFiles(TEST_MODE, TEST_USER.uid)}/assistant/photo-\\d+\\.webp$`, 'u'));
     expect(data['bank']).toEqual(completeAccount['bank']);
   });
 

@@ -1,12 +1,14 @@
 import { Link } from 'react-router-dom';
-import { BackendError, type Backend, type DocumentData } from '@console/backend';
+import { BackendError, paths, type Backend, type DocumentData } from '@console/backend';
 import type { LanguageCode } from '@console/i18n';
-import { createTestBackend, renderWithProviders, wrapDocuments } from '@console/testing';
+import { createTestBackend, renderWithProviders, TEST_MODE, TEST_USER, wrapDocuments } from '@console/testing';
 import { ToastProvider } from '@console/ui';
 import { SettingsScreen } from '../screen/SettingsScreen';
 
-export const TEST_USER = { uid: 'bank-9', email: 'ana@bank.example', password: 'secret-9', emailVerified: true };
-export const ACCOUNT_PATH = `mode/staging/accounts/${TEST_USER.uid}`;
+/** The one test account and environment of every library's tests. */
+export { TEST_MODE, TEST_USER };
+
+export const ACCOUNT_PATH = paths.account(TEST_MODE, TEST_USER.uid);
 
 /** A filled-in account, as the demo's: every required setting present, a photo saved. */
 export const completeAccount: DocumentData = {
