@@ -8,7 +8,7 @@ import { createJiti } from 'jiti';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const { compilerOptions } = JSON.parse(readFileSync(join(root, 'tsconfig.base.json'), 'utf8'));
 const alias = Object.fromEntries(Object.entries(compilerOptions.paths).map(([name, [target]]) => [name, join(root, target)]));
-const jiti = createJiti(import.meta.url, { alias, fsCache: false, moduleCache: true });
+const jiti = createJiti(import.meta.url, { alias, fsCache: false, moduleCache: true, jsx: true });
 
 /** The module at `specifier`: an `@console/<lib>` alias or a path from the workspace root. */
 export function importWorkspace(specifier) {

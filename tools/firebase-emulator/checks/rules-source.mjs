@@ -75,57 +75,22 @@ export function product(expression) {
   return factors.reduce((total, factor) => total * factor, 1);
 }
 
-/** The value of `export const NAME = …` in a console source file: a number, a product or a list of strings. */
-export function consoleConstant(path, name) {
-  const match = new RegExp(`export const ${name}(?:\\s*:[^=]+)?\\s*=\\s*([^;]+);`).exec(readProjectFile(path));
-  if (!match) throw new Error(`${name} not found in ${path}`);
-  const value = match[1].trim();
-  if (value.startsWith('[')) return [...value.matchAll(/'([^']*)'/g)].map((item) => item[1]);
-  if (value.startsWith('{')) return [...value.matchAll(/^\s*(\w+):/gm)].map((item) => item[1]);
-  return product(value);
-}
-
 /**
- * The value of `export const NAME = { … }` in `source`: an object literal, nested ones included, whose
- * members are numbers, products or names of other constants, which `resolve(name)` turns into numbers.
- * Anything else (a string, a call) is refused rather than guessed.
+ * The value of `export const NAME` of a console source file, imported as the product itself imports it
+ * (no copy, no parsing of source text): a list (an object's keys, for a map such as CARD_BRANDS) or a number.
  */
-export function objectConstant(source, name, resolve) {
-  const head = new RegExp(`export const ${name}(?:\\s*:[^=]+)?\\s*=\\s*(?=\\{)`).exec(source);
-  if (!head) throw new Error(`${name} not found`);
-  const tokens = [];
-  const token = /\s*(\w+|[{}:,*])/y;
-  token.lastIndex = head.index + head[0].length;
-  for (let depth = 0, match; (match = token.exec(source)); ) {
-    tokens.push(match[1]);
-    if (match[1] === '{') depth++;
-    if (match[1] === '}' && --depth === 0) break;
-  }
-  let at = 0;
-  const value = () => {
-    if (tokens[at] !== '{') {
-      const factors = [];
-      for (; at < tokens.length && tokens[at] !== ',' && tokens[at] !== '}'; at++) if (tokens[at] !== '*') factors.push(tokens[at]);
-      if (factors.length === 0) throw new Error(`${name}: a member without a value`);
-      return factors.map((factor) => (/^\d/.test(factor) ? Number(factor.replaceAll('_', '')) : resolve(factor))).reduce((total, factor) => total * factor, 1);
-    }
-    const object = {};
-    for (at++; tokens[at] !== '}'; ) {
-      if (at >= tokens.length || tokens[at + 1] !== ':') throw new Error(`${name}: not a plain object of numbers`);
-      const key = tokens[at];
-      at += 2;
-      object[key] = value();
-      if (tokens[at] === ',') at++;
-    }
-    at++;
-    return object;
-  };
-  return value();
+export async function consoleConstant(path, name) {
+  const value = (await importWorkspace(path))[name];
+  if (value === undefined) throw new Error(`${name} not found in ${path}`);
+  if (Array.isArray(value)) return [...value];
+  return typeof value === 'object' && value !== null ? Object.keys(value) : value;
 }
 
-/** `objectConstant` of a console source file; names in it are that file's own `export const`s. */
-export function consoleObject(path, name) {
-  return objectConstant(readProjectFile(path), name, (constant) => consoleConstant(path, constant));
+/** An object constant of a console source file (such as ACCOUNT_TEXT_LIMITS), imported. */
+export async function consoleObject(path, name) {
+  const value = (await importWorkspace(path))[name];
+  if (typeof value !== 'object' || value === null) throw new Error(`${name} is no object in ${path}`);
+  return structuredClone(value);
 }
 
 /** The length limits of a rules function's `optionalString(map, 'field', N)` / `requiredString(…)` checks, as `{ field: N }`. */
