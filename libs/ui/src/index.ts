@@ -2,6 +2,7 @@
 import './theme/global.css';
 
 export { cx, type ClassValue } from './lib/cx';
+export { BREAKPOINTS_EM, below, from, type Breakpoint } from './theme/breakpoints';
 export { VisuallyHidden, type VisuallyHiddenProps } from './visually-hidden/VisuallyHidden';
 export { Icon, type IconProps } from './icon/Icon';
 export type { IconName } from './icon/icon-paths';

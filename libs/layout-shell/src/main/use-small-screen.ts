@@ -1,7 +1,8 @@
 import { useCallback, useSyncExternalStore } from 'react';
+import { below } from '@console/ui';
 
-/** Below this width the sidebar becomes a drawer; the stylesheet uses the same breakpoint. */
-export const SMALL_SCREEN_QUERY = '(max-width: 767px)';
+/** Below the tablet breakpoint the sidebar becomes a drawer; the stylesheet writes the same query. */
+export const SMALL_SCREEN_QUERY = below('tablet');
 
 /** Whether the viewport is a phone's, following resizes and rotations. */
 export function useSmallScreen(): boolean {
