@@ -1,12 +1,3 @@
-export { validationMessages, type ValidationMessageKey } from './validation/validation-messages';
-export { MIN_PASSWORD_LENGTH, passwordRule, passwordConfirmationRule } from './validation/password-rules';
-export { EMAIL_PATTERN, MAX_EMAIL_LENGTH, emailRule, requiredEmailRule } from './validation/email-rules';
-export { maxLengthMessage, optionalTextRule } from './validation/length-rules';
-export { messageWithValues } from './validation/message-values';
-export { requiredTextRule, agreementRule, requiredImageRule } from './validation/basic-rules';
-export { optionalNumberRule, nonNegativeNumberRule, notAboveField, minNotAboveMaxRule } from './validation/number-rules';
-export { hexColourRule } from './validation/format-rules';
-
 export { translateValidationMessage, VALIDATION_MESSAGE_VALUES } from './fields/translate-validation-message';
 export { useFieldError } from './fields/use-field-error';
 export { FormTextField, type FormTextFieldProps } from './fields/FormTextField';

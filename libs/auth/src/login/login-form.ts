@@ -1,5 +1,5 @@
 import { object, string } from 'yup';
-import { requiredEmailRule, validationMessages } from '@console/forms';
+import { requiredEmailRule, validationMessages } from '@console/validation';
 
 export interface LoginValues {
   email: string;

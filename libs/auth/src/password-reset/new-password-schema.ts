@@ -1,5 +1,5 @@
 import { object } from 'yup';
-import { passwordConfirmationRule, passwordRule } from '@console/forms';
+import { passwordConfirmationRule, passwordRule } from '@console/validation';
 
 export interface NewPasswordValues {
   password: string;

@@ -1,6 +1,6 @@
 import { object } from 'yup';
 import { ACCOUNT_TEXT_LIMITS } from '@console/account-data';
-import { agreementRule, passwordConfirmationRule, passwordRule, requiredEmailRule, requiredTextRule } from '@console/forms';
+import { agreementRule, passwordConfirmationRule, passwordRule, requiredEmailRule, requiredTextRule } from '@console/validation';
 
 export interface RegisterValues {
   email: string;

@@ -1,5 +1,5 @@
 import { boolean, mixed, object } from 'yup';
-import { requiredTextRule } from '@console/forms';
+import { requiredTextRule } from '@console/validation';
 import { FAQ_CATEGORIES, MAX_OWN_QUESTION_LENGTH, type FaqCategoryId } from '@console/faq-data';
 import { perLocale } from '@console/locale';
 

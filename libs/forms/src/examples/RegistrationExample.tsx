@@ -1,9 +1,6 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { ValidationError, object, string } from 'yup';
 import { Button } from '@console/ui';
-import { agreementRule, requiredImageRule, requiredTextRule } from '../validation/basic-rules';
-import { requiredEmailRule } from '../validation/email-rules';
-import { passwordConfirmationRule, passwordRule } from '../validation/password-rules';
 import { FormCheckbox } from '../fields/FormCheckbox';
 import { FormImageInput } from '../fields/FormImageInput';
 import { FormPasswordField } from '../fields/FormPasswordField';
@@ -11,6 +8,7 @@ import { FormSelectField } from '../fields/FormSelectField';
 import { FormTextField } from '../fields/FormTextField';
 import { FormStatus } from '../status/FormStatus';
 import styles from './RegistrationExample.module.css';
+import { agreementRule, passwordConfirmationRule, passwordRule, requiredEmailRule, requiredImageRule, requiredTextRule } from '@console/validation';
 
 export interface RegistrationValues {
   email: string;

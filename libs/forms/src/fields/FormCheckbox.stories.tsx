@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { object } from 'yup';
 import { FormikFrame } from '../examples/FormikFrame';
-import { agreementRule } from '../validation/basic-rules';
 import { FormCheckbox } from './FormCheckbox';
+import { agreementRule } from '@console/validation';
 
 const schema = object({ agree: agreementRule() });
 

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { object } from 'yup';
 import { FormikFrame } from '../examples/FormikFrame';
-import { requiredImageRule } from '../validation/basic-rules';
 import { FormImageInput } from './FormImageInput';
+import { requiredImageRule } from '@console/validation';
 
 const schema = object({ photo: requiredImageRule() });
 

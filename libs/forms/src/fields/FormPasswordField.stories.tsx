@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { object } from 'yup';
 import { FormikFrame } from '../examples/FormikFrame';
-import { passwordConfirmationRule, passwordRule } from '../validation/password-rules';
 import { FormPasswordField } from './FormPasswordField';
+import { passwordConfirmationRule, passwordRule } from '@console/validation';
 
 const schema = object({ password: passwordRule(), confirmPassword: passwordConfirmationRule() });
 

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { object } from 'yup';
 import { FormikFrame } from '../examples/FormikFrame';
-import { requiredTextRule } from '../validation/basic-rules';
 import { FormSelectField } from './FormSelectField';
+import { requiredTextRule } from '@console/validation';
 
 const schema = object({ customerType: requiredTextRule() });
 

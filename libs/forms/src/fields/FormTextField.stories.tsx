@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { object } from 'yup';
 import { FormikFrame } from '../examples/FormikFrame';
-import { requiredEmailRule } from '../validation/email-rules';
 import { FormTextField } from './FormTextField';
+import { requiredEmailRule } from '@console/validation';
 
 const schema = object({ email: requiredEmailRule() });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createTestI18n } from '@console/testing';
-import { maxLengthMessage } from '../validation/length-rules';
 import { translateValidationMessage } from './translate-validation-message';
+import { maxLengthMessage } from '@console/validation';
 
 describe('translating validation messages', () => {
   it.each([

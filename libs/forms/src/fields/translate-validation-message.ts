@@ -1,7 +1,6 @@
 import { runtimeTranslate } from '@console/i18n';
 import type { TFunction } from 'i18next';
-import { parseValidationMessage } from '../validation/message-values';
-import { MIN_PASSWORD_LENGTH } from '../validation/password-rules';
+import { MIN_PASSWORD_LENGTH, parseValidationMessage } from '@console/validation';
 
 /**
  * Values the validation texts may interpolate. They are the rules' own constants, so a text

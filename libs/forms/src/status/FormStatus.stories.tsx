@@ -2,9 +2,8 @@ import { useEffect } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Formik, useFormikContext } from 'formik';
 import { object } from 'yup';
-import { requiredEmailRule } from '../validation/email-rules';
-import { passwordRule } from '../validation/password-rules';
 import { FormStatus } from './FormStatus';
+import { passwordRule, requiredEmailRule } from '@console/validation';
 
 const schema = object({ email: requiredEmailRule(), password: passwordRule() });
 

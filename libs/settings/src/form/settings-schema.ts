@@ -2,7 +2,7 @@ import { BANK_TIME_ZONES, CURRENCIES, MAX_CONSENT_LENGTH, type BankTimeZone, typ
 import { LOCALES, type Locale } from '@console/locale';
 import { mixed, object } from 'yup';
 import { ACCOUNT_TEXT_LIMITS, CUSTOMER_TYPES, type CustomerType } from '@console/account-data';
-import { emailRule, hexColourRule, optionalTextRule, requiredImageRule, requiredTextRule, validationMessages } from '@console/forms';
+import { emailRule, hexColourRule, optionalTextRule, requiredImageRule, requiredTextRule, validationMessages } from '@console/validation';
 
 /** Digits with the usual separators and an optional leading +, as people write phone numbers. */
 const PHONE_PATTERN = /^\+?[0-9][0-9 ()/.-]{4,22}[0-9]$/u;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messageFor } from '../testing/validation-result';
+import { messageFor } from './testing/validation-result';
 import { requiredTextRule } from './basic-rules';
 import { maxLengthMessage, optionalTextRule } from './length-rules';
 import { messageWithValues, parseValidationMessage } from './message-values';

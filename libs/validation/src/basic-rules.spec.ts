@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messageFor } from '../testing/validation-result';
+import { messageFor } from './testing/validation-result';
 import { agreementRule, requiredImageRule, requiredTextRule } from './basic-rules';
 
 describe('required text', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { object } from 'yup';
-import { messageAt, messageFor } from '../testing/validation-result';
+import { messageAt, messageFor } from './testing/validation-result';
 import { minNotAboveMaxRule, nonNegativeNumberRule } from './number-rules';
 
 describe('non-negative number', () => {

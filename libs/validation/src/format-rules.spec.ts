@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messageFor } from '../testing/validation-result';
+import { messageFor } from './testing/validation-result';
 import { hexColourRule } from './format-rules';
 
 describe('hex colour', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messageFor } from '../testing/validation-result';
+import { messageFor } from './testing/validation-result';
 import { emailRule, requiredEmailRule } from './email-rules';
 
 describe('e-mail rules', () => {

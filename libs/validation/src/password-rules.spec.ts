@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { object } from 'yup';
-import { messageAt, messageFor } from '../testing/validation-result';
+import { messageAt, messageFor } from './testing/validation-result';
 import { MIN_PASSWORD_LENGTH, passwordConfirmationRule, passwordRule } from './password-rules';
 
 describe('password rules', () => {
