@@ -14,7 +14,7 @@ export default [
     languageOptions: { parserOptions: { ecmaFeatures: { jsx: true } } },
   },
   {
-    ignores: ['**/dist', '**/node_modules', '**/storybook-static', '**/test-results', '**/playwright-report', '**/vite.config.*.timestamp*', '.nx/**', 'coverage/**'],
+    ignores: ['**/dist', '**/node_modules', '**/storybook-static', '**/test-results', '**/playwright-report', '**/vite.config.*.timestamp*', '.nx/**', 'coverage/**', 'firebase/functions/lib/**'],
   },
   {
     files: ['**/*.ts', '**/*.tsx', '**/*.js', '**/*.jsx', '**/*.mjs'],
