@@ -2,8 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { inLanguage, installObjectUrls, openedEditor, png, refusingBatches, renderProductsScreen, storedProduct, TEST_MODE, TEST_USER } from '../testing/products-screen-harness';
-import { paths, type Locale } from '@console/backend';
+import { BackendError, paths, type Locale } from '@console/backend';
 import { LOCALES } from '@console/locale';
+import { wrapDocuments } from '@console/testing';
 
 let restoreUrls: () => void = () => undefined;
 beforeEach(() => {
@@ -168,5 +169,25 @@ describe('the product form', () => {
     for (const locale of LOCALES) {
       expect((await backend.documents.getDoc(`${paths.accountProducts(TEST_MODE, TEST_USER.uid, locale, 'cards')}/c1`)).exists).toBe(false);
     }
+  });
+
+  it('says so, instead of waiting, when a language of the product cannot be read', async () => {
+    const user = userEvent.setup();
+    await renderProductsScreen('cards', {
+      documents: storedProduct('cards', 'c1', { fields: { type: 'credit', brand: 'visa', currency: 'MKD' }, texts: { en: { name: 'Visa Gold' } } }),
+      wrapBackend: (real) => ({
+        ...real,
+        documents: wrapDocuments(real.documents, {
+          watchCollection: (path, query, onNext, onError) =>
+            path === paths.accountProducts(TEST_MODE, TEST_USER.uid, 'sq', 'cards')
+              ? (onError(new BackendError('permission-denied', 'refused')), () => undefined)
+              : real.documents.watchCollection(path, query, onNext, onError),
+        }),
+      }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Edit Visa Gold' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Visa Gold' });
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('The products could not be loaded.');
+    expect(within(dialog).getByRole('button', { name: 'Save' })).toBeDisabled();
   });
 });

@@ -25,6 +25,8 @@ export function ProductEditor({ kind, listed, locale, onClose, onDirtyChange }: 
       kind={kind}
       product={live.product ?? lastSeen}
       listedName={listed?.texts.name}
+      // Unreadable, or deleted before its languages arrived: nothing to edit.
+      loadFailed={live.product === null && lastSeen === null && (live.status === 'error' || live.status === 'missing')}
       locale={locale}
       onClose={onClose}
       onDirtyChange={onDirtyChange}

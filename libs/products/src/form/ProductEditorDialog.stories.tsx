@@ -17,4 +17,5 @@ export const NewCard: Story = {};
 export const EditCard: Story = { args: { product: storyInLanguages(storyVisaGold) } };
 /** The product listed, its three languages still on their way. */
 export const LoadingLanguages: Story = { args: { listedName: 'Visa Gold' } };
+export const LanguagesFailedToLoad: Story = { args: { listedName: 'Visa Gold', loadFailed: true } };
 export const EditDepositNotTranslated: Story = { args: { kind: 'deposits', product: storyInLanguages({ ...storyTermDeposit, translated: false, sourceLocale: 'mk' }) } };

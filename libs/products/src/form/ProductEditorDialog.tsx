@@ -4,7 +4,7 @@ import { errorMessageKey, isConnectionError, isWriteConflict, type Locale, type 
 import { LOCALES } from '@console/locale';
 import { useRetryWhenOnline, useUnsavedChangesQuestions } from '@console/forms';
 import { ProductInputError, ruleMessages, useCreateProduct, useUpdateProduct, type ProductInLanguages } from '@console/products-data';
-import { Button, Dialog, Spinner, useConfirm, useToast } from '@console/ui';
+import { Button, Dialog, LoadFailed, Spinner, useConfirm, useToast } from '@console/ui';
 import { ProductForm, type ProductFormStart } from './ProductForm';
 import { sourceLanguage, textsToSave, type ProductFormValues } from './product-form-values';
 
@@ -14,6 +14,8 @@ export interface ProductEditorDialogProps {
   product: ProductInLanguages | null;
   /** The name the product is listed under, while its languages load. */
   listedName?: string;
+  /** Its languages could not be read: the dialog says so instead of waiting. */
+  loadFailed?: boolean;
   /** The console's language: the one asked for first, and the title's. */
   locale: Locale;
   /** Called once the dialog may close: after a save, or when the person chose to discard their changes. */
@@ -27,7 +29,7 @@ export interface ProductEditorDialogProps {
  * An edited product's texts arrive in all three languages before the form shows (`listedName` without
  * `product`: loading).
  */
-export function ProductEditorDialog({ kind, product, listedName, locale, onClose, onDirtyChange }: ProductEditorDialogProps) {
+export function ProductEditorDialog({ kind, product, listedName, loadFailed = false, locale, onClose, onDirtyChange }: ProductEditorDialogProps) {
   const { t } = useTranslation('products');
   const formId = useId();
   const toast = useToast();
@@ -117,6 +119,8 @@ export function ProductEditorDialog({ kind, product, listedName, locale, onClose
     >
       {isNew || product ? (
         <ProductForm formId={formId} kind={kind} product={product} locale={locale} submitError={submitError} onSubmit={save} onDirtyChange={reportDirty} />
+      ) : loadFailed ? (
+        <LoadFailed message={t('list.loadFailed')} />
       ) : (
         <Spinner label={t('form.loadingLanguages')} />
       )}
