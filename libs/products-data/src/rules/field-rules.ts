@@ -1,4 +1,5 @@
-import { boolean, number, string, type TestConfig } from 'yup';
+import { boolean, string, type TestConfig } from 'yup';
+import { nonNegativeNumberRule, notAboveField } from '@console/validation';
 import { CALENDAR_DAY_PATTERN, EMAIL_PATTERN, HTTPS_URL_PATTERN, MAX_ACCOUNT_EMAIL_LENGTH, MAX_NAME_LENGTH, MAX_TEXT_LENGTH, MAX_URL_LENGTH } from '@console/document-rules';
 import { ruleMessages } from './rule-messages';
 
@@ -6,34 +7,20 @@ export { MAX_NAME_LENGTH, MAX_TEXT_LENGTH };
 /** An interest rate above this is allowed but unusual enough that the form asks to check it. */
 export const UNUSUAL_INTEREST_RATE_PERCENT = 20;
 
-const emptyToUndefined = (value: unknown, original: unknown) => (original === '' || original === null ? undefined : value);
-
-/** An amount, price, limit or count: optional, zero or more. An empty input is no value. */
-export function amountRule() {
-  return number().transform(emptyToUndefined).typeError(ruleMessages.number).min(0, ruleMessages.nonNegative);
-}
+/**
+ * An amount, price, limit or count (optional, zero or more; an empty input is no value) and the test that
+ * a pair's lower bound is not above its upper one: the general rules, as every form has them.
+ */
+export { nonNegativeNumberRule as amountRule, notAboveField as notAbove };
 
 /** Months, instalments: a whole number, zero or more. */
 export function wholeNumberRule() {
-  return amountRule().integer(ruleMessages.wholeNumber);
+  return nonNegativeNumberRule().integer(ruleMessages.wholeNumber);
 }
 
 /** A percentage or an interest rate: 0 to 100. */
 export function percentRule() {
-  return amountRule().max(100, ruleMessages.percentRange);
-}
-
-/** The lower bound of a pair may not be above the sibling field `maxField` (skipped while either is empty). */
-export function notAbove(maxField: string): TestConfig<number | undefined> {
-  return {
-    name: 'min-not-above-max',
-    message: ruleMessages.minAboveMax,
-    test(value) {
-      const parent: unknown = this.parent;
-      const max = parent && typeof parent === 'object' ? (parent as Record<string, unknown>)[maxField] : undefined;
-      return value === undefined || typeof max !== 'number' || Number.isNaN(max) || value <= max;
-    },
-  };
+  return nonNegativeNumberRule().max(100, ruleMessages.percentRange);
 }
 
 export function requiredNameRule() {

@@ -1,16 +1,15 @@
+import { validationMessages } from '@console/validation';
+
 /**
  * Translation keys used as validation messages. The general ones are the forms namespace's, so a
  * product form reads like every other form; the product-specific ones live in `products`.
  */
 export const ruleMessages = {
-  required: 'forms:validation.required',
-  number: 'forms:validation.number',
-  nonNegative: 'forms:validation.nonNegative',
-  minAboveMax: 'forms:validation.minAboveMax',
-  url: 'forms:validation.url',
+  required: validationMessages.required,
+  url: validationMessages.url,
   httpsOnly: 'forms:validation.httpsOnly',
-  email: 'forms:validation.email',
-  imageRequired: 'forms:validation.imageRequired',
+  email: validationMessages.email,
+  imageRequired: validationMessages.imageRequired,
   percentRange: 'products:validation.percentRange',
   wholeNumber: 'products:validation.wholeNumber',
   nameTooLong: 'products:validation.nameTooLong',
