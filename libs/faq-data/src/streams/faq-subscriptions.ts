@@ -1,7 +1,7 @@
 import { paths, type DocumentStore, type Locale } from '@console/backend';
 import type { Subscribe } from '@console/live-query';
 import { mapHiddenQuestions, type HiddenQuestions } from '../model/hidden-questions';
-import { mapFaqCatalogue } from '../model/map-faq-question';
+import { mapFaqCatalogue, type RawRecord } from '../model/map-faq-question';
 import { mapOwnQuestions } from '../model/own-question';
 import { mapUserAnswers } from '../model/map-user-answer';
 import type { FaqQuestion, UserAnswer } from '../model/faq-types';
@@ -29,41 +29,24 @@ function mapped<T, R>(onNext: (value: R) => void, onError: (error: Error) => voi
  */
 export function subscribeQuestions(documents: DocumentStore, mode: string, uid: string, locale: Locale): Subscribe<FaqQuestion[]> {
   return (onNext, onError) => {
-    let catalogue: FaqQuestion[] | undefined;
-    let own: FaqQuestion[] | undefined;
-    const emit = () => {
-      if (catalogue && own) onNext([...catalogue, ...own]);
-    };
-    const stopCatalogue = documents.watchCollection(
-      paths.faqCatalogue(mode, locale),
-      undefined,
-      mapped(
-        (questions: FaqQuestion[]) => {
-          catalogue = questions;
-          emit();
-        },
+    const parts: [catalogue?: FaqQuestion[], own?: FaqQuestion[]] = [];
+    const watch = (part: 0 | 1, path: string, map: (records: readonly RawRecord[]) => FaqQuestion[]) =>
+      documents.watchCollection(
+        path,
+        undefined,
+        mapped(
+          (questions: FaqQuestion[]) => {
+            parts[part] = questions;
+            const [catalogue, own] = parts;
+            if (catalogue && own) onNext([...catalogue, ...own]);
+          },
+          onError,
+          map,
+        ),
         onError,
-        mapFaqCatalogue,
-      ),
-      onError,
-    );
-    const stopOwn = documents.watchCollection(
-      paths.accountOwnQuestions(mode, uid),
-      undefined,
-      mapped(
-        (questions: FaqQuestion[]) => {
-          own = questions;
-          emit();
-        },
-        onError,
-        (records: readonly { id: unknown; data: unknown }[]) => mapOwnQuestions(records, locale),
-      ),
-      onError,
-    );
-    return () => {
-      stopCatalogue();
-      stopOwn();
-    };
+      );
+    const stops = [watch(0, paths.faqCatalogue(mode, locale), mapFaqCatalogue), watch(1, paths.accountOwnQuestions(mode, uid), (records) => mapOwnQuestions(records, locale))];
+    return () => stops.forEach((stop) => stop());
   };
 }
 

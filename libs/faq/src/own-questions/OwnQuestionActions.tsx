@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessageKey } from '@console/backend';
 import { ownQuestionDraft, useDeleteOwnQuestion, type FaqLanguages } from '@console/faq-data';
-import { LOCALES } from '@console/locale';
+import { LOCALES, perLocale } from '@console/locale';
 import { Button, Icon, StatusBadge, useConfirm, useToast } from '@console/ui';
 import { OwnQuestionDialog } from './OwnQuestionDialog';
 import styles from './OwnQuestionActions.module.css';
@@ -23,10 +23,10 @@ export function OwnQuestionActions({ faqId, languages, onDeleted }: OwnQuestionA
   const { confirm, confirmDialog } = useConfirm();
   const [editing, setEditing] = useState(false);
   const loaded = LOCALES.every((locale) => languages[locale].status === 'success');
-  const questions = Object.fromEntries(LOCALES.map((locale) => {
+  const questions = perLocale((locale) => {
     const language = languages[locale];
-    return [locale, language.status === 'success' ? language.entry.question : null];
-  }));
+    return language.status === 'success' ? language.entry.question : null;
+  });
 
   const askToDelete = async () => {
     const yes = await confirm({ title: t('ownQuestion.deleteTitle'), message: t('ownQuestion.deleteMessage'), confirmLabel: t('ownQuestion.delete'), variant: 'danger' });

@@ -1,7 +1,8 @@
 import { object } from 'yup';
 import { CARD_BRAND_IDS, CARD_TYPES } from '../model/card';
 import { CURRENCIES } from '../model/currencies';
-import { amountRule, emailRule, optionalTextRule, requiredChoiceRule, requiredNameRule, urlRule, wholeNumberRule, MAX_NAME_LENGTH } from './field-rules';
+import { nonNegativeNumberRule } from '@console/validation';
+import { emailRule, optionalTextRule, requiredChoiceRule, requiredNameRule, urlRule, wholeNumberRule, MAX_NAME_LENGTH } from './field-rules';
 
 /** The language-independent fields. */
 export const cardFieldsSchema = () =>
@@ -10,12 +11,12 @@ export const cardFieldsSchema = () =>
     brand: requiredChoiceRule(CARD_BRAND_IDS),
     currency: requiredChoiceRule(CURRENCIES),
     url: urlRule(),
-    price: amountRule(),
-    minMonthlyPayment: amountRule(),
+    price: nonNegativeNumberRule(),
+    minMonthlyPayment: nonNegativeNumberRule(),
     maxInstallments: wholeNumberRule(),
     gracePeriodDays: wholeNumberRule(),
-    maxCreditLimit: amountRule(),
-    overdraftLimit: amountRule(),
+    maxCreditLimit: nonNegativeNumberRule(),
+    overdraftLimit: nonNegativeNumberRule(),
     destinationEmail: emailRule(),
   });
 

@@ -2,24 +2,13 @@ import { boolean, object } from 'yup';
 import { MAX_PENALTY_TEXT_LENGTH, MAX_SHORT_TEXT_LENGTH } from '@console/document-rules';
 import { CURRENCIES } from '../model/currencies';
 import { ACCOUNT_OWNERSHIPS, DEPOSIT_TERMS_MONTHS, DEPOSIT_TYPES, INTEREST_FREQUENCIES } from '../model/deposit';
-import {
-  amountRule,
-  emailRule,
-  notAbove,
-  offerTermsRules,
-  optionalChoiceRule,
-  optionalTextRule,
-  percentRule,
-  requiredChoiceRule,
-  requiredNameRule,
-  urlRule,
-  wholeNumberRule,
-} from './field-rules';
+import { nonNegativeNumberRule, notAboveField } from '@console/validation';
+import { emailRule, offerTermsRules, optionalChoiceRule, optionalTextRule, percentRule, requiredChoiceRule, requiredNameRule, urlRule, wholeNumberRule } from './field-rules';
 
 const depositRateSchema = () =>
   object({
     base: percentRule(),
-    minimum: percentRule().test(notAbove('yearlyRate')),
+    minimum: percentRule().test(notAboveField('yearlyRate')),
     yearlyRate: percentRule(),
     validityMonths: wholeNumberRule(),
     periodMonths: wholeNumberRule(),
@@ -35,7 +24,7 @@ export const depositFieldsSchema = () =>
     destinationEmail: emailRule(),
     ...offerTermsRules(),
     termRates: object(Object.fromEntries(DEPOSIT_TERMS_MONTHS.map((months) => [months, percentRule()]))),
-    minAmount: amountRule(),
+    minAmount: nonNegativeNumberRule(),
     frequency: optionalChoiceRule(INTEREST_FREQUENCIES),
     ownership: optionalChoiceRule(ACCOUNT_OWNERSHIPS),
     partialWithdrawal: boolean().default(false),

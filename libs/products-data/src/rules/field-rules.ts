@@ -1,17 +1,11 @@
 import { boolean, string, type TestConfig } from 'yup';
-import { nonNegativeNumberRule, notAboveField } from '@console/validation';
+import { nonNegativeNumberRule } from '@console/validation';
 import { CALENDAR_DAY_PATTERN, EMAIL_PATTERN, HTTPS_URL_PATTERN, MAX_ACCOUNT_EMAIL_LENGTH, MAX_NAME_LENGTH, MAX_TEXT_LENGTH, MAX_URL_LENGTH } from '@console/document-rules';
 import { ruleMessages } from './rule-messages';
 
 export { MAX_NAME_LENGTH, MAX_TEXT_LENGTH };
 /** An interest rate above this is allowed but unusual enough that the form asks to check it. */
 export const UNUSUAL_INTEREST_RATE_PERCENT = 20;
-
-/**
- * An amount, price, limit or count (optional, zero or more; an empty input is no value) and the test that
- * a pair's lower bound is not above its upper one: the general rules, as every form has them.
- */
-export { nonNegativeNumberRule as amountRule, notAboveField as notAbove };
 
 /** Months, instalments: a whole number, zero or more. */
 export function wholeNumberRule() {

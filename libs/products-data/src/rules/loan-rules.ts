@@ -2,9 +2,10 @@ import { object } from 'yup';
 import { MAX_SHORT_TEXT_LENGTH } from '@console/document-rules';
 import { CURRENCIES } from '../model/currencies';
 import { LOAN_CATEGORIES } from '../model/loan';
-import { amountRule, emailRule, notAbove, offerTermsRules, optionalTextRule, percentRule, requiredChoiceRule, requiredNameRule, urlRule, wholeNumberRule } from './field-rules';
+import { nonNegativeNumberRule, notAboveField } from '@console/validation';
+import { emailRule, offerTermsRules, optionalTextRule, percentRule, requiredChoiceRule, requiredNameRule, urlRule, wholeNumberRule } from './field-rules';
 
-const rateRangeSchema = () => object({ min: percentRule().test(notAbove('max')), max: percentRule() });
+const rateRangeSchema = () => object({ min: percentRule().test(notAboveField('max')), max: percentRule() });
 
 /** The language-independent fields. */
 export const loanFieldsSchema = () =>
@@ -13,11 +14,11 @@ export const loanFieldsSchema = () =>
     currency: requiredChoiceRule(CURRENCIES),
     url: urlRule(),
     gracePeriodMonths: wholeNumberRule(),
-    minAmount: amountRule().test(notAbove('maxAmount')),
-    maxAmount: amountRule(),
-    minInstalment: amountRule(),
-    instalmentAmount: amountRule(),
-    minDurationMonths: wholeNumberRule().test(notAbove('maxDurationMonths')),
+    minAmount: nonNegativeNumberRule().test(notAboveField('maxAmount')),
+    maxAmount: nonNegativeNumberRule(),
+    minInstalment: nonNegativeNumberRule(),
+    instalmentAmount: nonNegativeNumberRule(),
+    minDurationMonths: wholeNumberRule().test(notAboveField('maxDurationMonths')),
     maxDurationMonths: wholeNumberRule(),
     minParticipationPercent: percentRule(),
     fixedRate: rateRangeSchema(),
