@@ -24,7 +24,7 @@ export { sameProductInLanguages, type ProductInLanguages } from './model/product
 
 export { ruleMessages, type RuleMessage } from './rules/rule-messages';
 export { MAX_NAME_LENGTH, MAX_TEXT_LENGTH, UNUSUAL_INTEREST_RATE_PERCENT } from './rules/field-rules';
-export { productSchema, productFieldsSchema, productTextsSchema, productLanguagesSchema } from './rules/product-schemas';
+export { productFieldsSchema, productTextsSchema } from './rules/product-schemas';
 export { PRODUCT_PHOTO_TYPES, MAX_PRODUCT_PHOTO_BYTES, photoRejection, type PhotoRejection } from './rules/photo-rules';
 export { validateProductInput, ProductInputError, type TextsByLocale } from './rules/validate-product';
 

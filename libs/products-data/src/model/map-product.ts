@@ -1,7 +1,8 @@
 import { asRecord, type Locale, type ProductKind, type StoredDocument, type StoredFileRef } from '@console/backend';
-import type { AnyProduct } from './product-types';
 import { isLocale } from '@console/locale';
-
+import { productFieldsSchema, productTextsSchema } from '../rules/product-schemas';
+import { withoutUndefined } from '../rules/validate-product';
+import type { AnyProduct, Product } from './product-types';
 
 function asPhoto(value: unknown): StoredFileRef | null {
   const record = asRecord(value);
@@ -10,25 +11,36 @@ function asPhoto(value: unknown): StoredFileRef | null {
 }
 
 /**
- * One stored document as a product of `kind` in `locale`. Only this library writes these documents,
- * so the shape is trusted; missing maps become empty ones so that a screen never reads through null.
+ * One stored document as a product of `kind` in `locale`. The fields and texts are read through the
+ * kind's rules without checking them (only this library writes these documents, after checking): a
+ * document written before a field existed gets that field's default (no EUR clause, no term rates), and
+ * a missing map becomes an empty one, so that a screen never reads through null.
  */
-export function mapProduct(kind: ProductKind, locale: Locale, document: StoredDocument): AnyProduct {
+function readProduct<K extends ProductKind>(kind: K, locale: Locale, document: StoredDocument): Product<K> {
   const data = asRecord(document.data);
-  const texts = asRecord(data['texts']);
-  const fields = asRecord(data['fields']);
+  const read = { assert: false, stripUnknown: true } as const;
   return {
     id: document.id,
     kind,
     locale,
-    fields: fields as never,
-    texts: { ...texts, name: typeof texts['name'] === 'string' ? texts['name'] : '' } as never,
+    fields: withoutUndefined(productFieldsSchema(kind).cast(asRecord(data['fields']), read)),
+    texts: withoutUndefined(productTextsSchema(kind).cast({ name: '', ...asRecord(data['texts']) }, read)),
     photo: asPhoto(data['photo']),
     translated: data['translated'] !== false,
     sourceLocale: isLocale(data['sourceLocale']) ? data['sourceLocale'] : locale,
     hidden: data['hidden'] === true,
     updatedAt: typeof data['updatedAt'] === 'number' ? data['updatedAt'] : null,
-  } as AnyProduct;
+  };
+}
+
+const readers: { [K in ProductKind]: (locale: Locale, document: StoredDocument) => Product<K> } = {
+  cards: (locale, document) => readProduct('cards', locale, document),
+  loans: (locale, document) => readProduct('loans', locale, document),
+  deposits: (locale, document) => readProduct('deposits', locale, document),
+};
+
+export function mapProduct(kind: ProductKind, locale: Locale, document: StoredDocument): AnyProduct {
+  return readers[kind](locale, document);
 }
 
 /** Products sorted by name in the language's alphabet (Cyrillic for mk, Latin for en and sq). */

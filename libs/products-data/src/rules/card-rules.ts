@@ -17,6 +17,7 @@ export const cardFieldsSchema = () =>
     gracePeriodDays: wholeNumberRule(),
     maxCreditLimit: nonNegativeNumberRule(),
     overdraftLimit: nonNegativeNumberRule(),
+    /** Where the assistant sends a customer's application for this card. */
     destinationEmail: emailRule(),
   });
 
@@ -27,5 +28,3 @@ export const cardTextsSchema = () =>
     bankName: optionalTextRule(MAX_NAME_LENGTH),
     highlights: optionalTextRule(),
   });
-
-export const cardSchema = () => object({ fields: cardFieldsSchema(), texts: cardTextsSchema() });

@@ -1,7 +1,7 @@
 import { boolean, object } from 'yup';
 import { MAX_PENALTY_TEXT_LENGTH, MAX_SHORT_TEXT_LENGTH } from '@console/document-rules';
 import { CURRENCIES } from '../model/currencies';
-import { ACCOUNT_OWNERSHIPS, DEPOSIT_TERMS_MONTHS, DEPOSIT_TYPES, INTEREST_FREQUENCIES } from '../model/deposit';
+import { ACCOUNT_OWNERSHIPS, DEPOSIT_TERMS_MONTHS, DEPOSIT_TYPES, INTEREST_FREQUENCIES, type DepositTerm } from '../model/deposit';
 import { nonNegativeNumberRule, notAboveField } from '@console/validation';
 import { emailRule, offerTermsRules, optionalChoiceRule, optionalTextRule, percentRule, requiredChoiceRule, requiredNameRule, urlRule, wholeNumberRule } from './field-rules';
 
@@ -12,8 +12,12 @@ const depositRateSchema = () =>
     yearlyRate: percentRule(),
     validityMonths: wholeNumberRule(),
     periodMonths: wholeNumberRule(),
+    /** The rate paid on money withdrawn on demand before the term ends. */
     demand: percentRule(),
   });
+
+// `Object.fromEntries` cannot know its keys: they are the terms.
+const termRatesSchema = () => object(Object.fromEntries(DEPOSIT_TERMS_MONTHS.map((months) => [months, percentRule()])) as Record<DepositTerm, ReturnType<typeof percentRule>>);
 
 /** The language-independent fields. */
 export const depositFieldsSchema = () =>
@@ -21,9 +25,12 @@ export const depositFieldsSchema = () =>
     type: requiredChoiceRule(DEPOSIT_TYPES),
     currency: requiredChoiceRule(CURRENCIES),
     url: urlRule(),
+    /** Where the assistant sends a customer's application for this deposit. */
     destinationEmail: emailRule(),
     ...offerTermsRules(),
-    termRates: object(Object.fromEntries(DEPOSIT_TERMS_MONTHS.map((months) => [months, percentRule()]))),
+    /** The yearly rate, in percent, for each term offered: `{ '3': 1.5, '12': 3 }`. */
+    termRates: termRatesSchema(),
+    /** The least that can be deposited, in `currency`. */
     minAmount: nonNegativeNumberRule(),
     frequency: optionalChoiceRule(INTEREST_FREQUENCIES),
     ownership: optionalChoiceRule(ACCOUNT_OWNERSHIPS),
@@ -43,5 +50,3 @@ export const depositTextsSchema = () =>
     fullConditions: optionalTextRule(),
     earlyWithdrawalPenalty: optionalTextRule(MAX_PENALTY_TEXT_LENGTH),
   });
-
-export const depositSchema = () => object({ fields: depositFieldsSchema(), texts: depositTextsSchema() });

@@ -89,7 +89,11 @@ export function eurClauseRule() {
     });
 }
 
-/** The terms loans and deposits state beyond their figures: the EUR clause and the offer's first and last day. */
+/**
+ * The terms loans and deposits state beyond their figures: the EUR clause (amounts in denars tied to the
+ * euro's rate, only with denars) and the offer's first and last day (`YYYY-MM-DD`, both included: the
+ * chat leaves the product out on other days).
+ */
 export const offerTermsRules = () => ({
   eurClause: eurClauseRule(),
   validFrom: calendarDayRule().test(notAfterDay('validUntil')),

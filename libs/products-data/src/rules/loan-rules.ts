@@ -23,14 +23,19 @@ export const loanFieldsSchema = () =>
     minParticipationPercent: percentRule(),
     fixedRate: rateRangeSchema(),
     variableRate: rateRangeSchema(),
+    /** The effective interest rate (ЕКС) in percent a year: the figure an offer must state. */
     effectiveRate: percentRule(),
+    /** A rate fixed for the first years, variable after them. */
     fixedRateYears: wholeNumberRule(),
+    /** Where the assistant sends a customer's application for this loan. */
     destinationEmail: emailRule(),
     ...offerTermsRules(),
   });
 
 /** One language's texts. */
 export const loanTextsSchema = () =>
-  object({ name: requiredNameRule(), fees: optionalTextRule(MAX_SHORT_TEXT_LENGTH) });
-
-export const loanSchema = () => object({ fields: loanFieldsSchema(), texts: loanTextsSchema() });
+  object({
+    name: requiredNameRule(),
+    /** The fees as the bank words them (an approval fee, a yearly fee). */
+    fees: optionalTextRule(MAX_SHORT_TEXT_LENGTH),
+  });

@@ -1,7 +1,8 @@
-import { ValidationError } from 'yup';
+import { ValidationError, type Schema } from 'yup';
 import type { Locale, ProductKind } from '@console/backend';
+import { LOCALES } from '@console/locale';
 import type { ProductFields, ProductTexts } from '../model/product-types';
-import { productLanguagesSchema } from './product-schemas';
+import { productFieldsSchema, productTextsSchema } from './product-schemas';
 
 /** Input the rules refused: `problems` maps each field path (e.g. `fields.minAmount`, `texts.mk.name`) to its message key. */
 export class ProductInputError extends Error {
@@ -23,24 +24,37 @@ export function withoutUndefined<T>(value: T): T {
 /** The texts of the languages given, by language. */
 export type TextsByLocale<K extends ProductKind = ProductKind> = Partial<Record<Locale, ProductTexts<K>>>;
 
+/** `value` through `schema`, or undefined with each refusal added to `problems` under `prefix`. */
+function checked<T>(schema: Schema<T>, value: unknown, prefix: string, problems: Record<string, string>): T | undefined {
+  try {
+    return withoutUndefined(schema.validateSync(value, { abortEarly: false, stripUnknown: true }));
+  } catch (error) {
+    if (!(error instanceof ValidationError)) throw error;
+    for (const inner of error.inner.length > 0 ? error.inner : [error]) {
+      const path = inner.path ? `${prefix}.${inner.path}` : prefix;
+      if (!(path in problems)) problems[path] = inner.message;
+    }
+    return undefined;
+  }
+}
+
 /**
  * Checks a form's values (the fields and the texts of the languages present) against the kind's rules
- * and returns them as plain data ready to store.
+ * and returns them as plain data ready to store. The mutations check with it before writing, as the form
+ * did, so nothing the form would refuse reaches the database.
  */
 export function validateProductInput<K extends ProductKind>(
   kind: K,
   input: { fields: unknown; texts: Partial<Record<Locale, unknown>> },
 ): { fields: ProductFields<K>; texts: TextsByLocale<K> } {
-  const locales = (Object.keys(input.texts) as Locale[]).filter((locale) => input.texts[locale] !== undefined);
-  try {
-    const value = productLanguagesSchema(kind, locales).validateSync(input, { abortEarly: false, stripUnknown: true });
-    return withoutUndefined(value) as unknown as { fields: ProductFields<K>; texts: TextsByLocale<K> };
-  } catch (error) {
-    if (!(error instanceof ValidationError)) throw error;
-    const problems: Record<string, string> = {};
-    for (const inner of error.inner.length > 0 ? error.inner : [error]) {
-      if (inner.path && !(inner.path in problems)) problems[inner.path] = inner.message;
-    }
-    throw new ProductInputError(problems);
+  const problems: Record<string, string> = {};
+  const fields = checked(productFieldsSchema(kind), input.fields, 'fields', problems);
+  const texts: TextsByLocale<K> = {};
+  for (const locale of LOCALES) {
+    if (input.texts[locale] === undefined) continue;
+    const valid = checked(productTextsSchema(kind), input.texts[locale], `texts.${locale}`, problems);
+    if (valid) texts[locale] = valid;
   }
+  if (!fields || Object.keys(problems).length > 0) throw new ProductInputError(problems);
+  return { fields, texts };
 }

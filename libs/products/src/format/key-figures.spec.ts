@@ -8,7 +8,7 @@ const loan = (fields: Partial<LoanFields>): AnyProduct => ({
   id: 'l1',
   kind: 'loans',
   locale: 'mk',
-  fields: { category: 'HOME', currency: 'MKD', fixedRate: {}, variableRate: {}, ...fields },
+  fields: { category: 'HOME', currency: 'MKD', fixedRate: {}, variableRate: {}, eurClause: false, ...fields },
   texts: { name: 'Станбен' },
   photo: null,
   translated: true,

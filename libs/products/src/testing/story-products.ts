@@ -21,10 +21,10 @@ const housingLoan: AnyProduct = {
     id: 'l1',
     kind: 'loans',
     photo: photo('#067647'),
-    fields: { category: 'HOME', currency: 'EUR', minAmount: 10000, maxAmount: 150000, minDurationMonths: 60, maxDurationMonths: 360, fixedRate: { min: 4.2, max: 5.1 }, variableRate: { min: 3.9 }, effectiveRate: 5.38 },
+    fields: { category: 'HOME', currency: 'EUR', minAmount: 10000, maxAmount: 150000, minDurationMonths: 60, maxDurationMonths: 360, fixedRate: { min: 4.2, max: 5.1 }, variableRate: { min: 3.9 }, effectiveRate: 5.38, eurClause: false },
     texts: { name: 'Housing loan in euros' },
   };
-const carLoan: AnyProduct = { ...base, id: 'l2', kind: 'loans', photo: photo('#a44207'), fields: { category: 'CAR', currency: 'MKD', maxAmount: 1500000, fixedRate: { min: 6.5, max: 6.5 }, variableRate: {} }, texts: { name: 'Car loan' }, translated: false, sourceLocale: 'mk' };
+const carLoan: AnyProduct = { ...base, id: 'l2', kind: 'loans', photo: photo('#a44207'), fields: { category: 'CAR', currency: 'MKD', maxAmount: 1500000, fixedRate: { min: 6.5, max: 6.5 }, variableRate: {}, eurClause: false }, texts: { name: 'Car loan' }, translated: false, sourceLocale: 'mk' };
 
 export const storyLoans: AnyProduct[] = [housingLoan, carLoan];
 export { housingLoan as storyHousingLoan };
@@ -34,7 +34,7 @@ const termDeposit: AnyProduct = {
     id: 'd1',
     kind: 'deposits',
     photo: photo('#12294a'),
-    fields: { type: 'term', currency: 'MKD', frequency: 'atMaturity', partialWithdrawal: false, earlyTermination: true, fixedRate: { yearlyRate: 3.2, periodMonths: 12 }, variableRate: {} },
+    fields: { type: 'term', currency: 'MKD', frequency: 'atMaturity', partialWithdrawal: false, earlyTermination: true, fixedRate: { yearlyRate: 3.2, periodMonths: 12 }, variableRate: {}, termRates: {}, eurClause: false },
     texts: { name: 'Term deposit, 12 months', shortDescription: 'A fixed rate for a year.' },
   };
 

@@ -10,7 +10,7 @@ describe('publicProduct', () => {
       ...common,
       id: 'l1',
       kind: 'loans',
-      fields: { category: 'HOME', currency: 'MKD', fixedRate: { min: 4.5 }, variableRate: {}, effectiveRate: 5.12, fixedRateYears: 5, destinationEmail: 'krediti@bank.mk' },
+      fields: { category: 'HOME', currency: 'MKD', fixedRate: { min: 4.5 }, variableRate: {}, effectiveRate: 5.12, fixedRateYears: 5, destinationEmail: 'krediti@bank.mk', eurClause: false },
       texts: { name: 'Станбен', fees: 'Надомест за одобрување 1 %' },
     };
     const published = publicProduct(loan, null);
@@ -33,6 +33,8 @@ describe('publicProduct', () => {
         partialWithdrawal: false,
         earlyTermination: true,
         fixedRate: { yearlyRate: 2.1 },
+        termRates: {},
+        eurClause: false,
         variableRate: {},
       },
       texts: { name: 'Орочен' },
