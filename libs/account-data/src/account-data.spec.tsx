@@ -1,20 +1,24 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { isBackendError, isWriteConflict, paths, type Backend } from '@console/backend';
+import { isBackendError, isWriteConflict, type Backend } from '@console/backend';
+import { imageFile, signedInTestBackend, TEST_MODE, TEST_USER, testPaths, withOfflineWrites, withWriteJustBefore } from '@console/testing';
 import { sameAccountContent } from './model/account-content';
 import { hasEditedPersonalDetails, mapAccount } from './model/map-account';
 import { saveAccount } from './mutations/save-account';
 import { useSaveAccount } from './mutations/use-save-account';
 import { MAX_ASSISTANT_PHOTO_BYTES } from './photo/assistant-photo-rules';
 import { useAccount } from './streams/use-account';
-import { TEST_MODE, TEST_USER, accountBackend, accountPath, imageFile, providers, withFailingWrite, withWriteJustBefore } from './testing/account-test-environment';
+import { accountTestEnvironment } from './testing/account-test-environment';
+
+/** Another tab merging `data` into the account document. */
+const mergedByAnotherTab = (data: Record<string, unknown>) => (tab: Backend) => tab.documents.setDoc(testPaths.account, data, { merge: true });
 
 const registered = { profile: { name: 'Ana', surname: 'Petrovska', company: 'Demo Banka', language: 'en', customerType: 'individual' } };
 
 const profile = { name: 'Marija', surname: 'Stojanova', company: 'Banka AD', language: 'sq' as const };
 
 async function stored(backend: Backend) {
-  return (await backend.documents.getDoc(accountPath)).data as Record<string, Record<string, unknown>>;
+  return (await backend.documents.getDoc(testPaths.account)).data as Record<string, Record<string, unknown>>;
 }
 
 describe('mapAccount', () => {
@@ -51,12 +55,12 @@ describe('mapAccount', () => {
 
 describe('useAccount', () => {
   it('delivers the document and then every change to it', async () => {
-    const backend = await accountBackend(registered);
-    const { result } = renderHook(() => useAccount(), providers(backend));
+    const backend = await signedInTestBackend({ account: registered });
+    const { result } = renderHook(() => useAccount(), accountTestEnvironment(backend));
     await waitFor(() => expect(result.current.data?.profile.name).toBe('Ana'));
     expect(result.current.data?.profile.language).toBe('en');
 
-    await backend.documents.setDoc(accountPath, { profile: { name: 'Marija' } }, { merge: true });
+    await backend.documents.setDoc(testPaths.account, { profile: { name: 'Marija' } }, { merge: true });
     await waitFor(() => expect(result.current.data?.profile.name).toBe('Marija'));
     expect(result.current.data?.profile.surname).toBe('Petrovska');
   });
@@ -64,7 +68,7 @@ describe('useAccount', () => {
 
 describe('saveAccount', () => {
   it('writes only the sections given and stamps the personal details', async () => {
-    const backend = await accountBackend({ ...registered, bank: { name: 'Old bank', phone: '+389 2 000' }, faqImport: { status: 'done', done: 3, total: 3 } });
+    const backend = await signedInTestBackend({ account: { ...registered, bank: { name: 'Old bank', phone: '+389 2 000' }, faqImport: { status: 'done', done: 3, total: 3 } } });
     await saveAccount({ backend, mode: TEST_MODE, uid: TEST_USER.uid, changes: { profile } });
     const data = await stored(backend);
     expect(data['profile']).toMatchObject(profile);
@@ -75,7 +79,7 @@ describe('saveAccount', () => {
   });
 
   it('does not stamp the personal details when only the bank or the customer type is saved', async () => {
-    const backend = await accountBackend(registered);
+    const backend = await signedInTestBackend({ account: registered });
     const bank = { name: 'Demo Banka', location: 'Skopje', contact: 'Ana', phone: '+389 2 3100 100', destinationEmail: 'leads@demobanka.example', timeZone: 'Europe/Skopje', currency: 'MKD', consent: { mk: 'Се согласувам.', en: '', sq: '' } } as const;
     await saveAccount({ backend, mode: TEST_MODE, uid: TEST_USER.uid, changes: { bank, customerType: 'corporate' } });
     const data = await stored(backend);
@@ -84,7 +88,7 @@ describe('saveAccount', () => {
   });
 
   it('uploads the photo with progress under the assistant folder and keeps its path and URL', async () => {
-    const backend = await accountBackend(registered);
+    const backend = await signedInTestBackend({ account: registered });
     const progress: number[] = [];
     const { photo } = await saveAccount({
       backend,
@@ -94,7 +98,7 @@ describe('saveAccount', () => {
       onProgress: (fraction) => progress.push(fraction),
       now: () => 1_234,
     });
-    const path = `${paths.accountFiles(TEST_MODE, TEST_USER.uid)}/assistant/photo-1234.webp`;
+    const path = `${testPaths.files}/assistant/photo-1234.webp`;
     expect(photo?.path).toBe(path);
     expect(progress.at(-1)).toBe(1);
     expect((await stored(backend))['assistant']).toEqual({ name: 'Vesna', bubbleColor: '#0B5FFF', avatar: { default: photo?.url, path } });
@@ -102,7 +106,7 @@ describe('saveAccount', () => {
   });
 
   it('deletes the previous photo once the new one is saved', async () => {
-    const backend = await accountBackend(registered);
+    const backend = await signedInTestBackend({ account: registered });
     const save = (at: number) =>
       saveAccount({ backend, mode: TEST_MODE, uid: TEST_USER.uid, changes: { assistantPhoto: imageFile() }, now: () => at });
     const first = await save(1);
@@ -113,7 +117,7 @@ describe('saveAccount', () => {
   });
 
   it('refuses files that are not PNG, JPEG or WEBP, or larger than 2 MB, and saves nothing', async () => {
-    const backend = await accountBackend(registered);
+    const backend = await signedInTestBackend({ account: registered });
     const attempt = (file: File) => saveAccount({ backend, mode: TEST_MODE, uid: TEST_USER.uid, changes: { profile, assistantPhoto: file } });
     const wrongType = await attempt(new File(['hello'], 'notes.txt', { type: 'text/plain' })).catch((error: unknown) => error);
     expect(isBackendError(wrongType) && wrongType.code).toBe('storage/invalid-format');
@@ -123,14 +127,14 @@ describe('saveAccount', () => {
   });
 
   it('removes a new photo again when the document cannot be written', async () => {
-    const real = await accountBackend(registered);
-    const failing = withFailingWrite(real);
+    const real = await signedInTestBackend({ account: registered });
+    const failing = withOfflineWrites(real);
     const progress: number[] = [];
     await expect(
       saveAccount({ backend: failing, mode: TEST_MODE, uid: TEST_USER.uid, changes: { assistantPhoto: imageFile() }, onProgress: (f) => progress.push(f), now: () => 5 }),
     ).rejects.toMatchObject({ code: 'unavailable' });
     expect(progress.at(-1)).toBe(1);
-    await expect(real.files.getDownloadUrl(`${paths.accountFiles(TEST_MODE, TEST_USER.uid)}/assistant/photo-5.png`)).rejects.toMatchObject({
+    await expect(real.files.getDownloadUrl(`${testPaths.files}/assistant/photo-5.png`)).rejects.toMatchObject({
       code: 'storage/object-not-found',
     });
   });
@@ -153,7 +157,7 @@ describe('sameAccountContent', () => {
 
 describe('saveAccount on the version it was made on', () => {
   const uploadPhoto = (backend: Backend, name: string) =>
-    backend.files.upload(`${paths.accountFiles(TEST_MODE, TEST_USER.uid)}/assistant/${name}`, imageFile(), { contentType: 'image/png', allowedTypes: ['image/png'], maxBytes: 1024 * 1024 });
+    backend.files.upload(`${testPaths.files}/assistant/${name}`, imageFile(), { contentType: 'image/png', allowedTypes: ['image/png'], maxBytes: 1024 * 1024 });
   const exists = (backend: Backend, path: string) =>
     backend.files.getDownloadUrl(path).then(
       () => true,
@@ -161,9 +165,9 @@ describe('saveAccount on the version it was made on', () => {
     );
 
   it('saves when the stored account is still that version, deletes the photo it replaced and returns the account it left', async () => {
-    const backend = await accountBackend(registered);
+    const backend = await signedInTestBackend({ account: registered });
     const old = await uploadPhoto(backend, 'photo-1.png');
-    await backend.documents.setDoc(accountPath, { assistant: { name: 'Vesna', avatar: { default: old.url, path: old.path } } }, { merge: true });
+    await backend.documents.setDoc(testPaths.account, { assistant: { name: 'Vesna', avatar: { default: old.url, path: old.path } } }, { merge: true });
     const baseline = mapAccount(await stored(backend));
 
     const result = await saveAccount({ backend, mode: TEST_MODE, uid: TEST_USER.uid, changes: { profile, assistantPhoto: imageFile() }, baseline, now: () => 2 });
@@ -175,12 +179,12 @@ describe('saveAccount on the version it was made on', () => {
   });
 
   it('refuses when another tab saved in between: nothing is written, its photo stays and the new upload is removed', async () => {
-    const real = await accountBackend(registered);
+    const real = await signedInTestBackend({ account: registered });
     const mine = await uploadPhoto(real, 'photo-1.png');
-    await real.documents.setDoc(accountPath, { assistant: { name: 'Vesna', avatar: { default: mine.url, path: mine.path } } }, { merge: true });
+    await real.documents.setDoc(testPaths.account, { assistant: { name: 'Vesna', avatar: { default: mine.url, path: mine.path } } }, { merge: true });
     const baseline = mapAccount(await stored(real));
     const theirs = await uploadPhoto(real, 'photo-2.png');
-    const backend = withWriteJustBefore(real, { assistant: { avatar: { default: theirs.url, path: theirs.path } } });
+    const backend = withWriteJustBefore(real, mergedByAnotherTab({ assistant: { avatar: { default: theirs.url, path: theirs.path } } }));
 
     const error = await saveAccount({ backend, mode: TEST_MODE, uid: TEST_USER.uid, changes: { profile, assistantPhoto: imageFile() }, baseline, now: () => 3 }).catch(
       (reason: unknown) => reason,
@@ -191,13 +195,13 @@ describe('saveAccount on the version it was made on', () => {
     expect(data['profile']).toEqual(registered.profile);
     expect(data['assistant']).toEqual({ name: 'Vesna', avatar: { default: theirs.url, path: theirs.path } });
     expect(await exists(real, theirs.path)).toBe(true);
-    expect(await exists(real, `${paths.accountFiles(TEST_MODE, TEST_USER.uid)}/assistant/photo-3.png`)).toBe(false);
+    expect(await exists(real, `${testPaths.files}/assistant/photo-3.png`)).toBe(false);
   });
 
   it('is not refused by a change outside the settings (the import of answers)', async () => {
-    const real = await accountBackend(registered);
+    const real = await signedInTestBackend({ account: registered });
     const baseline = mapAccount(await stored(real));
-    const backend = withWriteJustBefore(real, { faqImport: { status: 'done', done: 2, total: 2 } });
+    const backend = withWriteJustBefore(real, mergedByAnotherTab({ faqImport: { status: 'done', done: 2, total: 2 } }));
     await saveAccount({ backend, mode: TEST_MODE, uid: TEST_USER.uid, changes: { customerType: 'corporate' }, baseline });
     expect((await stored(real))['profile']).toMatchObject({ customerType: 'corporate' });
   });
@@ -205,8 +209,8 @@ describe('saveAccount on the version it was made on', () => {
 
 describe('useSaveAccount', () => {
   it('saves for the signed-in user and the live account shows the result', async () => {
-    const backend = await accountBackend(registered);
-    const { wrapper } = providers(backend);
+    const backend = await signedInTestBackend({ account: registered });
+    const { wrapper } = accountTestEnvironment(backend);
     const { result } = renderHook(() => ({ account: useAccount(), save: useSaveAccount() }), { wrapper });
     await waitFor(() => expect(result.current.account.data?.profile.name).toBe('Ana'));
     await act(() => result.current.save.mutateAsync({ changes: { profile } }));

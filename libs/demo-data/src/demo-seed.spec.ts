@@ -1,4 +1,5 @@
 import { LOCALES, type Locale } from '@console/locale';
+import { paths } from '@console/data-paths';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNT, DEMO_PASSWORD_HASH, loadDemoSeed, type BankAnswer, type CatalogueEntry, type DemoSeed } from './index';
 
@@ -23,9 +24,9 @@ function collection<T>(seed: DemoSeed, collectionPath: string): Map<string, T> {
   );
 }
 
-const catalogueOf = (seed: DemoSeed, locale: Locale) => collection<CatalogueEntry>(seed, `mode/${MODE}/faqs/languages/${locale}`);
+const catalogueOf = (seed: DemoSeed, locale: Locale) => collection<CatalogueEntry>(seed, paths.faqCatalogue(MODE, locale));
 const answersOf = (seed: DemoSeed, locale: Locale) =>
-  collection<BankAnswer>(seed, `mode/${MODE}/accounts/${DEMO_ACCOUNT.uid}/faqs/${locale}/collection`);
+  collection<BankAnswer>(seed, paths.accountAnswers(MODE, DEMO_ACCOUNT.uid, locale));
 const regularOf = (seed: DemoSeed, locale: Locale) => [...catalogueOf(seed, locale)].filter(([, entry]) => !isScenario(entry));
 
 describe('the demo password hash', () => {
@@ -46,7 +47,7 @@ describe('loadDemoSeed', () => {
   it('creates the demo account as a verified user with its profile, assistant and bank', () => {
     expect(seed.users).toEqual([{ uid: DEMO_ACCOUNT.uid, email: DEMO_ACCOUNT.email, passwordHash: DEMO_PASSWORD_HASH, emailVerified: true }]);
 
-    const account = seed.documents.find((document) => document.path === `mode/${MODE}/accounts/${DEMO_ACCOUNT.uid}`);
+    const account = seed.documents.find((document) => document.path === paths.account(MODE, DEMO_ACCOUNT.uid));
     expect(account?.data).toMatchObject({
       profile: { name: 'Ana', surname: 'Petrovska', company: 'Demo Banka AD Skopje', language: 'mk', customerType: 'individual' },
       assistant: { name: 'Vesna', bubbleColor: '#0B5FFF', avatar: { default: expect.stringMatching(/^data:image\/svg\+xml;base64,/) } },

@@ -7,3 +7,8 @@ export { TestProviders, type TestProvidersProps } from './TestProviders';
 export { renderWithProviders, type ProvidersRenderResult, type RenderWithProvidersOptions, type TestRoute, type TestRouter } from './render-with-providers';
 export { wrapDocuments } from './wrap-documents';
 export { SignedInAsDemo, withDataRouter, withDemoUser } from './story-decorators';
+export { testPaths } from './test-paths';
+export { signedInSeed, signedInTestBackend, type SignedInSeed } from './signed-in-backend';
+export { catalogueRecord, faqSeed, type AnswerFixture, type FaqSeedOptions, type QuestionFixture } from './faq-seed';
+export { withOfflineWrites, withRefusedWriteInBatches, withWriteJustBefore } from './backend-wrappers';
+export { imageFile, installObjectUrls } from './test-files';

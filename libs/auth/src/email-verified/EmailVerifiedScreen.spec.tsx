@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Backend, OutboxMessage } from '@console/backend';
 import { createTestBackend, uniqueDatabaseName } from '@console/testing';
-import { renderScreen } from '../testing/render-screen';
+import { renderAuthScreen } from '../testing/auth-screen-harness';
 import { EmailVerifiedScreen } from './EmailVerifiedScreen';
 
 const EMAIL = 'marija@bank.example';
@@ -29,7 +29,7 @@ describe('EmailVerifiedScreen', () => {
   it('says where the link went and sends another one, then waits before the next', async () => {
     const backend = await createTestBackend();
     await registered(backend);
-    const { user } = await renderScreen(EmailVerifiedScreen, { path: '/email-verified', backend });
+    const { user } = await renderAuthScreen(EmailVerifiedScreen, { path: '/email-verified', backend });
     expect(await screen.findByRole('heading', { level: 1, name: 'Verify e-mail' })).toBeInTheDocument();
     expect(document.body).toHaveTextContent(`We sent a verification link to ${EMAIL}.`);
 
@@ -46,14 +46,14 @@ describe('EmailVerifiedScreen', () => {
   it('makes the first resend wait when the registration has just sent the link', async () => {
     const backend = await createTestBackend();
     await registered(backend);
-    await renderScreen(EmailVerifiedScreen, { path: '/email-verified', initialEntry: { pathname: '/email-verified', state: { verificationJustSent: true } }, backend });
+    await renderAuthScreen(EmailVerifiedScreen, { path: '/email-verified', initialEntry: { pathname: '/email-verified', state: { verificationJustSent: true } }, backend });
     expect(await screen.findByRole('button', { name: 'Send the link again' })).toHaveAttribute('aria-disabled', 'true');
   });
 
   it('applies the code of a verification link and moves on', async () => {
     const backend = await createTestBackend();
     const code = await registered(backend);
-    const { router } = await renderScreen(EmailVerifiedScreen, { path: '/email-verified', initialEntry: `/email-verified?mode=verifyEmail&oobCode=${code}`, backend });
+    const { router } = await renderAuthScreen(EmailVerifiedScreen, { path: '/email-verified', initialEntry: `/email-verified?mode=verifyEmail&oobCode=${code}`, backend });
     expect(await screen.findByText('Arrived at /verification-successful')).toBeInTheDocument();
     expect(backend.auth.currentUser()?.emailVerified).toBe(true);
     // Replaced, so that Back does not apply the used link again.
@@ -65,7 +65,7 @@ describe('EmailVerifiedScreen', () => {
     const backend = await createTestBackend({ now: () => time });
     const oldCode = await registered(backend);
     time += 3 * DAY + 60_000;
-    const { user } = await renderScreen(EmailVerifiedScreen, { path: '/email-verified', initialEntry: `/email-verified?mode=verifyEmail&oobCode=${oldCode}`, backend });
+    const { user } = await renderAuthScreen(EmailVerifiedScreen, { path: '/email-verified', initialEntry: `/email-verified?mode=verifyEmail&oobCode=${oldCode}`, backend });
     const alert = await screen.findByText('Link expired! Click on the resend button and we will send another verification link');
     expect(screen.getByRole('alert')).toContainElement(alert);
 
@@ -81,7 +81,7 @@ describe('EmailVerifiedScreen', () => {
   it('explains a link that is not valid', async () => {
     const backend = await createTestBackend();
     await registered(backend);
-    await renderScreen(EmailVerifiedScreen, { path: '/email-verified', initialEntry: '/email-verified?mode=verifyEmail&oobCode=made-up', backend });
+    await renderAuthScreen(EmailVerifiedScreen, { path: '/email-verified', initialEntry: '/email-verified?mode=verifyEmail&oobCode=made-up', backend });
     expect(await screen.findByText('This link is not valid any more. Ask for a new one.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Send the link again' })).toBeInTheDocument();
   });
@@ -90,7 +90,7 @@ describe('EmailVerifiedScreen', () => {
     const databaseName = uniqueDatabaseName('auth-two-tabs');
     const backend = await createTestBackend({ databaseName });
     const code = await registered(backend);
-    await renderScreen(EmailVerifiedScreen, { path: '/email-verified', backend });
+    await renderAuthScreen(EmailVerifiedScreen, { path: '/email-verified', backend });
     await screen.findByRole('heading', { level: 1, name: 'Verify e-mail' });
     const otherTab = await createTestBackend({ databaseName });
     await act(() => otherTab.auth.applyActionCode(code));
@@ -102,7 +102,7 @@ describe('EmailVerifiedScreen', () => {
   it('signs out to use another account', async () => {
     const backend = await createTestBackend();
     await registered(backend);
-    const { user } = await renderScreen(EmailVerifiedScreen, { path: '/email-verified', backend });
+    const { user } = await renderAuthScreen(EmailVerifiedScreen, { path: '/email-verified', backend });
     await user.click(await screen.findByRole('button', { name: 'Use another account' }));
     expect(await screen.findByText('Arrived at /login')).toBeInTheDocument();
     expect(backend.auth.currentUser()).toBeNull();
@@ -112,14 +112,14 @@ describe('EmailVerifiedScreen', () => {
     const backend = await createTestBackend();
     const code = await registered(backend);
     await backend.auth.applyActionCode(code);
-    await renderScreen(EmailVerifiedScreen, { path: '/email-verified', backend });
+    await renderAuthScreen(EmailVerifiedScreen, { path: '/email-verified', backend });
     expect(await screen.findByText('Arrived at /verification-successful')).toBeInTheDocument();
   });
 
   it('speaks Macedonian', async () => {
     const backend = await createTestBackend();
     await registered(backend);
-    await renderScreen(EmailVerifiedScreen, { path: '/email-verified', backend, language: 'mk' });
+    await renderAuthScreen(EmailVerifiedScreen, { path: '/email-verified', backend, language: 'mk' });
     expect(await screen.findByRole('button', { name: 'Испрати ја врската повторно' })).toBeInTheDocument();
     expect(document.body).toHaveTextContent(`Испративме врска за потврда на ${EMAIL}.`);
   });

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { sessionSignInReturnStore } from '@console/auth-guard';
 import { createTestBackend } from '@console/testing';
-import { renderScreen } from '../testing/render-screen';
+import { renderAuthScreen } from '../testing/auth-screen-harness';
 import { LoginScreen } from './LoginScreen';
 
 const EMAIL = 'ana@bank.example';
@@ -20,7 +20,7 @@ async function withAccount(now?: () => number) {
 
 async function open(now?: () => number) {
   const backend = await withAccount(now);
-  return renderScreen(LoginScreen, { path: '/login', backend });
+  return renderAuthScreen(LoginScreen, { path: '/login', backend });
 }
 
 describe('LoginScreen', () => {
@@ -107,7 +107,7 @@ describe('LoginScreen', () => {
 
   it('speaks Macedonian', async () => {
     const backend = await withAccount();
-    await renderScreen(LoginScreen, { path: '/login', backend, language: 'mk' });
+    await renderAuthScreen(LoginScreen, { path: '/login', backend, language: 'mk' });
     expect(await screen.findByRole('textbox', { name: 'Е-пошта' })).toBeInTheDocument();
     expect(screen.getByLabelText(/^Лозинка/, { selector: 'input' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Најави се' })).toBeInTheDocument();
@@ -115,7 +115,7 @@ describe('LoginScreen', () => {
 
   it('speaks Albanian', async () => {
     const backend = await withAccount();
-    await renderScreen(LoginScreen, { path: '/login', backend, language: 'sq' });
+    await renderAuthScreen(LoginScreen, { path: '/login', backend, language: 'sq' });
     expect(await screen.findByRole('textbox', { name: 'Email' })).toBeInTheDocument();
     expect(screen.getByLabelText(/^Fjalëkalimi/, { selector: 'input' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Hyr' })).toBeInTheDocument();

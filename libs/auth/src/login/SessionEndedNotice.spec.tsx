@@ -2,11 +2,11 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { LanguageCode } from '@console/i18n';
 import { sessionEndedState, type SessionEndReason } from '@console/session';
-import { renderScreen } from '../testing/render-screen';
+import { renderAuthScreen } from '../testing/auth-screen-harness';
 import { LoginScreen } from './LoginScreen';
 
 const openAfter = (reason: SessionEndReason | null, language: LanguageCode = 'en') =>
-  renderScreen(LoginScreen, { path: '/login', initialEntry: { pathname: '/login', state: reason ? sessionEndedState(reason) : null }, language });
+  renderAuthScreen(LoginScreen, { path: '/login', initialEntry: { pathname: '/login', state: reason ? sessionEndedState(reason) : null }, language });
 
 describe('the login page after a session ended', () => {
   it.each([

@@ -3,7 +3,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_TEXT_LIMITS } from '@console/account-data';
 import { environmentMode, paths } from '@console/backend';
-import { renderScreen } from '../testing/render-screen';
+import { renderAuthScreen } from '../testing/auth-screen-harness';
 import { RegisterScreen } from './RegisterScreen';
 
 const { profile } = ACCOUNT_TEXT_LIMITS;
@@ -26,7 +26,7 @@ async function fillForm(user: UserEvent, texts: { Name: string; Surname: string;
 
 describe('RegisterScreen length limits', () => {
   it('refuses one character over the profile’s limits next to each field, keeps the text and creates nothing', async () => {
-    const { user, backend } = await renderScreen(RegisterScreen, { path: '/register' });
+    const { user, backend } = await renderAuthScreen(RegisterScreen, { path: '/register' });
     const tooLong = { Name: text(profile.name + 1), Surname: text(profile.surname + 1), Company: text(profile.company + 1) };
     await fillForm(user, tooLong);
 
@@ -40,7 +40,7 @@ describe('RegisterScreen length limits', () => {
   });
 
   it('registers with texts exactly at the limits, measured without the spaces around them', async () => {
-    const { user, backend } = await renderScreen(RegisterScreen, { path: '/register' });
+    const { user, backend } = await renderAuthScreen(RegisterScreen, { path: '/register' });
     await fillForm(user, { Name: ` ${text(profile.name)} `, Surname: text(profile.surname), Company: `${text(profile.company)}  ` });
 
     expect(await screen.findByText('Arrived at /email-verified')).toBeInTheDocument();

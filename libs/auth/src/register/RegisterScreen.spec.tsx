@@ -3,7 +3,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { environmentMode, paths, type Backend, type OutboxMessage } from '@console/backend';
 import { createTestBackend } from '@console/testing';
-import { renderScreen } from '../testing/render-screen';
+import { renderAuthScreen } from '../testing/auth-screen-harness';
 import { RegisterScreen } from './RegisterScreen';
 
 const textbox = (name: string) => screen.getByRole('textbox', { name });
@@ -30,7 +30,7 @@ function outbox(backend: Backend): Promise<OutboxMessage[]> {
 
 describe('RegisterScreen', () => {
   it('creates the account with its profile, sends the verification e-mail in the current language and goes on', async () => {
-    const { user, backend } = await renderScreen(RegisterScreen, { path: '/register', language: 'sq' });
+    const { user, backend } = await renderAuthScreen(RegisterScreen, { path: '/register', language: 'sq' });
     await user.type(await screen.findByRole('textbox', { name: 'Email' }), '  Marija@Bank.example ');
     await user.type(password(/^Fjalëkalimi/), 'secret-1');
     await user.type(password(/^Përsëritni fjalëkalimin/), 'secret-1');
@@ -52,7 +52,7 @@ describe('RegisterScreen', () => {
   });
 
   it('shows every rule next to its field and focuses the first one to correct', async () => {
-    const { user } = await renderScreen(RegisterScreen, { path: '/register' });
+    const { user } = await renderAuthScreen(RegisterScreen, { path: '/register' });
     await user.type(await screen.findByRole('textbox', { name: 'E-mail' }), 'not-an-address');
     await user.type(password(/^Password/), 'abc');
     await user.type(password(/^Repeat password/), 'abd');
@@ -73,7 +73,7 @@ describe('RegisterScreen', () => {
     const backend = await createTestBackend();
     await backend.auth.register('marija@bank.example', 'other-secret');
     await backend.auth.signOut();
-    const { user } = await renderScreen(RegisterScreen, { path: '/register', backend });
+    const { user } = await renderAuthScreen(RegisterScreen, { path: '/register', backend });
     await fillForm(user);
     await user.click(screen.getByRole('button', { name: 'Create account' }));
 
@@ -94,7 +94,7 @@ describe('RegisterScreen', () => {
   });
 
   it('opens the terms of use and the privacy policy in a dialog without leaving the form', async () => {
-    const { user } = await renderScreen(RegisterScreen, { path: '/register' });
+    const { user } = await renderAuthScreen(RegisterScreen, { path: '/register' });
     await user.type(await screen.findByRole('textbox', { name: 'Name' }), 'Marija');
     await user.click(screen.getByRole('button', { name: 'terms of use' }));
     const terms = screen.getByRole('dialog', { name: 'Terms of use' });
@@ -109,7 +109,7 @@ describe('RegisterScreen', () => {
   });
 
   it('links to the sign-in page', async () => {
-    await renderScreen(RegisterScreen, { path: '/register' });
+    await renderAuthScreen(RegisterScreen, { path: '/register' });
     expect(await screen.findByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
   });
 });

@@ -1,16 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_BATCH_OPERATIONS, paths, type WriteOperation } from '@console/backend';
-import { wrapDocuments } from '@console/testing';
+import { MAX_BATCH_OPERATIONS, type WriteOperation } from '@console/backend';
+import { catalogueRecord, TEST_MODE, TEST_USER, testPaths, wrapDocuments } from '@console/testing';
 import { mapFaqQuestion } from '../model/map-faq-question';
 import type { FaqQuestion } from '../model/faq-types';
-import { catalogueRecord, TEST_MODE, TEST_USER } from '../testing/faq-fixtures';
 import { faqTestEnvironment } from '../testing/faq-test-environment';
 import { acceptStandardAnswers, standardAnswersToAccept } from './accept-standard-answers';
 
 const ids = Array.from({ length: 1001 }, (_, index) => `q-${String(index).padStart(4, '0')}`);
 const question = (id: string, text?: string) => mapFaqQuestion({ id, data: catalogueRecord({ id, ...(text === undefined ? {} : { text }) }) }) as FaqQuestion;
 const stored = async (env: Awaited<ReturnType<typeof faqTestEnvironment>>) =>
-  new Map((await env.backend.documents.getCollection<{ answer: { text: string; source?: string } }>(paths.accountAnswers(TEST_MODE, TEST_USER.uid, 'en'))).map((doc) => [doc.id, doc.data.answer]));
+  new Map((await env.backend.documents.getCollection<{ answer: { text: string; source?: string } }>(testPaths.answers('en'))).map((doc) => [doc.id, doc.data.answer]));
 
 describe('accepting the standard answers of many questions', () => {
   it('writes them as the bank’s answers in transactions of at most 500, reporting progress, and keeps the bank’s own answers', async () => {
@@ -52,7 +51,7 @@ describe('accepting the standard answers of many questions', () => {
   });
 
   it('leaves an answer the bank saves meanwhile, checked when each chunk is written', async () => {
-    const path = `${paths.accountAnswers(TEST_MODE, TEST_USER.uid, 'en')}/a`;
+    const path = `${testPaths.answers('en')}/a`;
     const env = await faqTestEnvironment(
       { questions: [{ id: 'a' }, { id: 'b' }] },
       {

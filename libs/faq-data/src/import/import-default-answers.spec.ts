@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BackendError, MAX_BATCH_OPERATIONS, paths, type WriteOperation } from '@console/backend';
-import { wrapDocuments } from '@console/testing';
-import { TEST_MODE, TEST_USER } from '../testing/faq-fixtures';
+import { BackendError, MAX_BATCH_OPERATIONS, type WriteOperation } from '@console/backend';
+import { TEST_MODE, TEST_USER, testPaths, wrapDocuments } from '@console/testing';
 import { faqTestEnvironment } from '../testing/faq-test-environment';
 import { importDefaultAnswers } from './import-default-answers';
 import { needsImport } from './needs-import';
@@ -34,7 +33,7 @@ describe('importing the default answers of a new account', () => {
       },
     );
     const { documents } = env.backend;
-    const account = paths.account(TEST_MODE, TEST_USER.uid);
+    const account = testPaths.account;
 
     await expect(importDefaultAnswers({ documents, mode: TEST_MODE, uid: TEST_USER.uid })).rejects.toThrow('connection lost');
     const interrupted = await documents.getDoc<{ faqImport: { status: string; done: number; total: number } }>(account);
@@ -51,7 +50,7 @@ describe('importing the default answers of a new account', () => {
     const writtenPaths = written.map((operation) => operation.path);
     expect(new Set(writtenPaths).size).toBe(writtenPaths.length);
     for (const locale of ['mk', 'en', 'sq'] as const) {
-      const answers = await documents.getCollection(paths.accountAnswers(TEST_MODE, TEST_USER.uid, locale));
+      const answers = await documents.getCollection(testPaths.answers(locale));
       expect(answers.map((answer) => answer.id)).toEqual(questions.map((question) => question.id));
       expect(answers[0]?.data).toMatchObject({ answer: { text: 'Default answer q-000.', attachments: [], source: 'default' } });
     }
@@ -65,7 +64,7 @@ describe('importing the default answers of a new account', () => {
     const { documents } = env.backend;
     const result = await importDefaultAnswers({ documents, mode: TEST_MODE, uid: TEST_USER.uid });
     expect(result).toEqual({ written: 8, total: 9 });
-    const own = await documents.getDoc(`${paths.accountAnswers(TEST_MODE, TEST_USER.uid, 'en')}/q-001`);
+    const own = await documents.getDoc(`${testPaths.answers('en')}/q-001`);
     expect(own.data).toEqual({ answer: { text: 'Our own words', attachments: [] } });
   });
 
@@ -78,7 +77,7 @@ describe('importing the default answers of a new account', () => {
           documents: wrapDocuments(backend.documents, {
             // The bank saves in another tab after the import has read the answers, before it writes.
             transaction: async (targets, decide) => {
-              await backend.documents.setDoc(`${paths.accountAnswers(TEST_MODE, TEST_USER.uid, 'sq')}/q-002`, { answer: { text: 'Fjalët tona', attachments: [], source: 'bank' } });
+              await backend.documents.setDoc(`${testPaths.answers('sq')}/q-002`, { answer: { text: 'Fjalët tona', attachments: [], source: 'bank' } });
               return backend.documents.transaction(targets, decide);
             },
           }),
@@ -88,9 +87,9 @@ describe('importing the default answers of a new account', () => {
     const { documents } = env.backend;
     const result = await importDefaultAnswers({ documents, mode: TEST_MODE, uid: TEST_USER.uid });
     expect(result).toEqual({ written: 8, total: 9 });
-    const own = await documents.getDoc(`${paths.accountAnswers(TEST_MODE, TEST_USER.uid, 'sq')}/q-002`);
+    const own = await documents.getDoc(`${testPaths.answers('sq')}/q-002`);
     expect(own.data).toEqual({ answer: { text: 'Fjalët tona', attachments: [], source: 'bank' } });
-    const imported = await documents.getDoc(`${paths.accountAnswers(TEST_MODE, TEST_USER.uid, 'sq')}/q-001`);
+    const imported = await documents.getDoc(`${testPaths.answers('sq')}/q-001`);
     expect(imported.data).toMatchObject({ answer: { source: 'default' } });
   });
 
@@ -98,9 +97,9 @@ describe('importing the default answers of a new account', () => {
     const env = await faqTestEnvironment({ questions: questions.slice(0, 3), locales: ['mk', 'en'] });
     const { documents } = env.backend;
     await expect(importDefaultAnswers({ documents, mode: TEST_MODE, uid: TEST_USER.uid })).rejects.toMatchObject({ code: 'unavailable' });
-    const account = await documents.getDoc<{ faqImport?: unknown }>(paths.account(TEST_MODE, TEST_USER.uid));
+    const account = await documents.getDoc<{ faqImport?: unknown }>(testPaths.account);
     expect(account.data?.faqImport).toBeUndefined();
-    expect(await documents.getCollection(paths.accountAnswers(TEST_MODE, TEST_USER.uid, 'mk'))).toEqual([]);
+    expect(await documents.getCollection(testPaths.answers('mk'))).toEqual([]);
     expect(needsImport(null, 0)).toBe(true);
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catalogueRecord } from '../testing/faq-fixtures';
+import { catalogueRecord } from '@console/testing';
 import { answerState } from './answer-state';
 import { isQuestionForCustomer } from './classify-faq';
 import { matchFaqCategory } from './faq-categories';

@@ -1,7 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { paths } from '@console/backend';
-import { TEST_MODE, TEST_USER } from '../testing/faq-fixtures';
+import { TEST_MODE, TEST_USER, testPaths } from '@console/testing';
 import { faqTestEnvironment } from '../testing/faq-test-environment';
 import { attachmentPath } from './answer-paths';
 import { attachmentRejection, MAX_ATTACHMENT_BYTES } from './attachment-rules';
@@ -14,7 +13,7 @@ import { isAnswered } from '../model/is-answered';
 import type { UserAnswer } from '../model/faq-types';
 import { mapUserAnswer } from '../model/map-user-answer';
 
-const answerDoc = (id: string) => `${paths.accountAnswers(TEST_MODE, TEST_USER.uid, 'en')}/${id}`;
+const answerDoc = (id: string) => `${testPaths.answers('en')}/${id}`;
 
 describe('saving answers', () => {
   it('merges the bank’s answer into its document with the source and a server time', async () => {
@@ -125,7 +124,7 @@ describe('attachments', () => {
     const progress: number[] = [];
     const stored = await result.current.upload({ locale: 'mk', faqId: 'cards-block' }, file, (fraction) => progress.push(fraction));
     expect(stored).toEqual({ name: 'tariff list.pdf', path: expect.any(String), contentType: 'application/pdf', size: 600 * 1024 });
-    expect(stored.path).toMatch(new RegExp(`^${paths.accountFiles(TEST_MODE, TEST_USER.uid)}/faq/mk/cards-block/[A-Za-z0-9]{20}-tariff list\\.pdf$`));
+    expect(stored.path).toMatch(new RegExp(`^${testPaths.files}/faq/mk/cards-block/[A-Za-z0-9]{20}-tariff list\\.pdf$`));
     expect(progress[0]).toBe(0);
     expect(progress.at(-1)).toBe(1);
     expect(progress.length).toBeGreaterThan(2);

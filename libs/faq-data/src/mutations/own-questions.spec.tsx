@@ -1,10 +1,10 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { isWriteConflict, paths } from '@console/backend';
+import { isWriteConflict } from '@console/backend';
+import { TEST_MODE, TEST_USER, testPaths } from '@console/testing';
 import { useAnswerCoverage } from '../streams/use-answer-coverage';
 import { useFaqData } from '../streams/use-faq-data';
 import { useFaqLanguages } from '../streams/use-faq-languages';
-import { TEST_MODE, TEST_USER } from '../testing/faq-fixtures';
 import { faqTestEnvironment } from '../testing/faq-test-environment';
 import { deleteOwnQuestion, saveOwnQuestion } from './own-questions';
 import { useSaveAnswer } from './use-save-answer';
@@ -41,17 +41,17 @@ describe("a bank's own questions", () => {
     const id = await saveOwnQuestion(context, { id: null, draft: studentLoans, baseline: null });
     const saved = { ...studentLoans, question: { ...studentLoans.question, mk: 'Дали нудите кредит за студенти?' } };
     await saveOwnQuestion(context, { id, draft: { ...saved, top: false, category: 'other' }, baseline: saved });
-    const path = `${paths.accountOwnQuestions(TEST_MODE, TEST_USER.uid)}/${id}`;
+    const path = `${testPaths.ownQuestions}/${id}`;
     expect((await env.backend.documents.getDoc(path)).data).toMatchObject({ category: 'other', top: false, question: saved.question });
 
     const stale = await saveOwnQuestion(context, { id, draft: saved, baseline: saved }).catch((error: unknown) => error);
     expect(isWriteConflict(stale)).toBe(true);
 
-    await env.backend.documents.setDoc(`${paths.accountAnswers(TEST_MODE, TEST_USER.uid, 'en')}/${id}`, { answer: { text: 'Yes.', attachments: [], source: 'bank' } });
+    await env.backend.documents.setDoc(`${testPaths.answers('en')}/${id}`, { answer: { text: 'Yes.', attachments: [], source: 'bank' } });
     await deleteOwnQuestion(context, id);
     expect((await env.backend.documents.getDoc(path)).exists).toBe(false);
     // Its answers are withdrawn with it, so nothing counts them any more.
-    expect((await env.backend.documents.getDoc(`${paths.accountAnswers(TEST_MODE, TEST_USER.uid, 'en')}/${id}`)).data).toMatchObject({ answer: { text: '', source: 'bank' } });
+    expect((await env.backend.documents.getDoc(`${testPaths.answers('en')}/${id}`)).data).toMatchObject({ answer: { text: '', source: 'bank' } });
   });
 
   it('are refused by the rules without a question in every language or in an unknown category', async () => {

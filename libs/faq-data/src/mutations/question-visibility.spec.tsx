@@ -1,9 +1,8 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { paths } from '@console/backend';
+import { testPaths } from '@console/testing';
 import { useAnswerCoverage } from '../streams/use-answer-coverage';
 import { useFaqData } from '../streams/use-faq-data';
-import { TEST_MODE, TEST_USER } from '../testing/faq-fixtures';
 import { faqTestEnvironment } from '../testing/faq-test-environment';
 import { useQuestionVisibility } from './use-question-visibility';
 
@@ -43,7 +42,7 @@ describe('hiding a question', () => {
   it('stores one key per hidden question and removes it when shown again', async () => {
     const env = await faqTestEnvironment({ questions });
     const { result } = renderHook(useQuestionVisibility, { wrapper: env.wrapper });
-    const path = paths.faqHiddenQuestions(TEST_MODE, TEST_USER.uid);
+    const path = testPaths.hiddenQuestions;
     await act(() => result.current.mutateAsync({ faqId: 'atm-limit', hidden: true }));
     await act(() => result.current.mutateAsync({ faqId: 'cards-block', hidden: true }));
     expect((await env.backend.documents.getDoc(path)).data).toEqual({ 'atm-limit': true, 'cards-block': true });

@@ -1,8 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { paths, type Backend, type StoredDocument } from '@console/backend';
-import { wrapDocuments } from '@console/testing';
-import { TEST_MODE, TEST_USER } from '../testing/faq-fixtures';
+import { type Backend, type StoredDocument } from '@console/backend';
+import { TEST_MODE, TEST_USER, testPaths, wrapDocuments } from '@console/testing';
 import { faqTestEnvironment } from '../testing/faq-test-environment';
 import { faqQueryKeys } from './faq-query-keys';
 import { useFaqData } from './use-faq-data';
@@ -103,7 +102,7 @@ describe('useFaqData', () => {
     await waitFor(() => expect(result.current.status).toBe('success'));
     const before = result.current.entries;
     await act(() =>
-      env.backend.documents.setDoc(`${paths.accountAnswers(TEST_MODE, TEST_USER.uid, 'en')}/cards-block`, { answer: { text: 'New', attachments: [] } }, { merge: true }),
+      env.backend.documents.setDoc(`${testPaths.answers('en')}/cards-block`, { answer: { text: 'New', attachments: [] } }, { merge: true }),
     );
     await waitFor(() => expect(result.current.entries.find((entry) => entry.id === 'cards-block')?.answered).toBe(true));
     const after = result.current.entries;
@@ -151,13 +150,13 @@ describe('useFaqData', () => {
     await waitFor(() => expect(result.current.entries[0]?.question.question).toBe('SQ question atm-limit?'));
 
     expect(started.filter((path) => path.includes('/faqs/languages/'))).toEqual([
-      paths.faqCatalogue(TEST_MODE, 'en'),
-      paths.faqCatalogue(TEST_MODE, 'mk'),
-      paths.faqCatalogue(TEST_MODE, 'sq'),
+      testPaths.catalogue('en'),
+      testPaths.catalogue('mk'),
+      testPaths.catalogue('sq'),
     ]);
     expect(mostCatalogueListeners).toBe(1);
     expect([...active].map((id) => id.split('#')[0]).sort()).toEqual(
-      [paths.faqCatalogue(TEST_MODE, 'sq'), paths.accountOwnQuestions(TEST_MODE, TEST_USER.uid), paths.accountAnswers(TEST_MODE, TEST_USER.uid, 'sq')].sort(),
+      [testPaths.catalogue('sq'), testPaths.ownQuestions, testPaths.answers('sq')].sort(),
     );
     // The old language's data is gone from the cache, not merely hidden.
     expect(env.queryClient.getQueryCache().findAll({ queryKey: faqQueryKeys.questions(TEST_USER.uid, TEST_MODE, 'en') })).toHaveLength(0);

@@ -1,8 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { paths } from '@console/backend';
-import { wrapDocuments } from '@console/testing';
-import { TEST_MODE, TEST_USER } from '../testing/faq-fixtures';
+import { testPaths, wrapDocuments } from '@console/testing';
 import { faqTestEnvironment } from '../testing/faq-test-environment';
 import { useFaqData } from './use-faq-data';
 import { useFaqLanguages } from './use-faq-languages';
@@ -28,7 +26,7 @@ describe('useFaqLanguages', () => {
     expect(entry('en')).toMatchObject({ state: 'standard', answer: { source: 'default' }, question: { question: 'EN question cards-block?' } });
     expect(entry('sq')).toMatchObject({ state: 'missing', answer: null, question: { question: 'SQ question cards-block?' } });
 
-    await act(() => env.backend.documents.setDoc(`${paths.accountAnswers(TEST_MODE, TEST_USER.uid, 'sq')}/cards-block`, { answer: { text: 'Na telefononi.', attachments: [] } }));
+    await act(() => env.backend.documents.setDoc(`${testPaths.answers('sq')}/cards-block`, { answer: { text: 'Na telefononi.', attachments: [] } }));
     await waitFor(() => expect(entry('sq').state).toBe('answered'));
     expect(entry('sq').answer?.answer).toBe('Na telefononi.');
   });
@@ -54,7 +52,7 @@ describe('useFaqLanguages', () => {
     await waitFor(() => expect(result.current.languages.sq.status).toBe('success'));
     expect([...started].sort()).toEqual(
       (['mk', 'en', 'sq'] as const)
-        .flatMap((locale) => [paths.faqCatalogue(TEST_MODE, locale), paths.accountOwnQuestions(TEST_MODE, TEST_USER.uid), paths.accountAnswers(TEST_MODE, TEST_USER.uid, locale)])
+        .flatMap((locale) => [testPaths.catalogue(locale), testPaths.ownQuestions, testPaths.answers(locale)])
         .sort(),
     );
   });

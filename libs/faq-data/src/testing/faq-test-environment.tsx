@@ -3,8 +3,7 @@ import type { i18n } from 'i18next';
 import type { ReactNode } from 'react';
 import type { Backend } from '@console/backend';
 import type { LanguageCode } from '@console/i18n';
-import { createTestBackend, createTestI18n, createTestQueryClient, TestProviders } from '@console/testing';
-import { faqSeed, TEST_USER, type SeedOptions } from './faq-fixtures';
+import { createTestI18n, createTestQueryClient, faqSeed, signedInTestBackend, TestProviders, type FaqSeedOptions } from '@console/testing';
 
 export interface FaqTestEnvironment {
   backend: Backend;
@@ -15,11 +14,10 @@ export interface FaqTestEnvironment {
 
 /** A signed-in local backend (fake IndexedDB) seeded with the given FAQ, plus the providers around it. */
 export async function faqTestEnvironment(
-  seed: SeedOptions,
+  seed: FaqSeedOptions,
   { language = 'en', wrapBackend }: { language?: LanguageCode; wrapBackend?: (backend: Backend) => Backend } = {},
 ): Promise<FaqTestEnvironment> {
-  const real = await createTestBackend({ seed: faqSeed(seed) });
-  await real.auth.signIn(TEST_USER.email, TEST_USER.password);
+  const real = await signedInTestBackend(faqSeed(seed));
   const backend = wrapBackend ? wrapBackend(real) : real;
   const queryClient = createTestQueryClient();
   const i18n = await createTestI18n(language, ['common']);

@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { paths } from '@console/backend';
-import { TEST_MODE, TEST_USER, type QuestionFixture } from '../testing/faq-fixtures';
+import { type QuestionFixture, testPaths } from '@console/testing';
 import { renderFaqScreen } from '../testing/faq-screen-harness';
 import { giveElementsLayout } from '../testing/jsdom-layout';
 
@@ -16,7 +15,7 @@ const questions: QuestionFixture[] = [
 const answers = { en: { 'cards-block': 'Call +389 2 3200 200.', 'cards-pin': { text: 'Order a new PIN in e-banking.', source: 'default' } } };
 const readAnswers = async (backend: Awaited<ReturnType<typeof renderFaqScreen>>['backend'], locale: 'en' | 'mk') =>
   new Map(
-    (await backend.documents.getCollection<{ answer: { text: string; source?: string } }>(paths.accountAnswers(TEST_MODE, TEST_USER.uid, locale))).map((doc) => [
+    (await backend.documents.getCollection<{ answer: { text: string; source?: string } }>(testPaths.answers(locale))).map((doc) => [
       doc.id,
       doc.data.answer,
     ]),

@@ -1,9 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { BackendError, paths, type Backend, type Locale } from '@console/backend';
-import { wrapDocuments } from '@console/testing';
-import { TEST_MODE, TEST_USER, type QuestionFixture } from '../testing/faq-fixtures';
+import { BackendError, type Backend, type Locale } from '@console/backend';
+import { type QuestionFixture, testPaths, wrapDocuments } from '@console/testing';
 import { renderFaqScreen } from '../testing/faq-screen-harness';
 import { giveElementsLayout } from '../testing/jsdom-layout';
 
@@ -20,7 +19,7 @@ interface StoredAnswer {
   answer: { text: string; source?: string; attachments: Array<{ name: string; path: string; contentType: string; size: number }> };
 }
 
-const answerPath = (locale: Locale) => `${paths.accountAnswers(TEST_MODE, TEST_USER.uid, locale)}/cards-block`;
+const answerPath = (locale: Locale) => `${testPaths.answers(locale)}/cards-block`;
 const readAnswer = async (backend: Backend, locale: Locale) => (await backend.documents.getDoc<StoredAnswer>(answerPath(locale))).data?.answer;
 const pdf = (name: string) => new File([new Uint8Array(256)], name, { type: 'application/pdf' });
 const storeFile = (backend: Backend, path: string) =>
@@ -220,7 +219,7 @@ describe('attachments of answers in several languages', () => {
 
   it('leaves a file that answers saved before per-language folders share, when one language takes it out', async () => {
     const user = userEvent.setup();
-    const shared = `${paths.accountFiles(TEST_MODE, TEST_USER.uid)}/faq/cards-block/tariff.pdf`;
+    const shared = `${testPaths.files}/faq/cards-block/tariff.pdf`;
     const attachment = { name: 'tariff.pdf', path: shared, contentType: 'application/pdf', size: 256 };
     const harness = await renderFaqScreen({
       questions,
@@ -254,7 +253,7 @@ describe('an answer changed elsewhere while it is being edited', () => {
     await user.type(field, ' Day and night.');
     await user.type(within(macedonian).getByRole('textbox', { name: 'Answer in Macedonian' }), ' Дење и ноќе.');
 
-    const theirs = `${paths.accountFiles(TEST_MODE, TEST_USER.uid)}/faq/en/cards-block/OtherTabUpload000001-branches.pdf`;
+    const theirs = `${testPaths.files}/faq/en/cards-block/OtherTabUpload000001-branches.pdf`;
     await storeFile(harness.backend, theirs);
     await otherTabSaves(harness.backend, [{ name: 'branches.pdf', path: theirs, contentType: 'application/pdf', size: 256 }]);
 

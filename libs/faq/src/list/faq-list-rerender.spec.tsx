@@ -1,7 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { paths } from '@console/backend';
-import { TEST_MODE, TEST_USER, type QuestionFixture } from '../testing/faq-fixtures';
+import { type QuestionFixture, testPaths } from '@console/testing';
 import { renderFaqScreen } from '../testing/faq-screen-harness';
 import { giveElementsLayout } from '../testing/jsdom-layout';
 
@@ -26,7 +25,7 @@ describe('FAQ list performance', () => {
 
     renders.length = 0;
     await act(() =>
-      harness.backend.documents.setDoc(`${paths.accountAnswers(TEST_MODE, TEST_USER.uid, 'en')}/q-0003`, { answer: { text: 'Rewritten', attachments: [] } }, { merge: true }),
+      harness.backend.documents.setDoc(`${testPaths.answers('en')}/q-0003`, { answer: { text: 'Rewritten', attachments: [] } }, { merge: true }),
     );
     await waitFor(() => expect(screen.getByRole('button', { name: 'Question number 3?' })).toHaveAccessibleDescription(/Rewritten/));
     expect(renders).toEqual(['q-0003']);

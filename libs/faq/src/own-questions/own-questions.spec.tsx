@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { paths } from '@console/backend';
-import { TEST_MODE, TEST_USER, type QuestionFixture } from '../testing/faq-fixtures';
+import { type QuestionFixture, testPaths } from '@console/testing';
 import { renderFaqScreen } from '../testing/faq-screen-harness';
 import { giveElementsLayout } from '../testing/jsdom-layout';
 
@@ -48,7 +47,7 @@ describe("a bank's own question", () => {
     await user.click(within(edit).getByRole('button', { name: 'Save question' }));
     expect(await screen.findByRole('region', { name: 'Do you lend to students?' })).toBeInTheDocument();
 
-    const stored = await harness.backend.documents.getCollection(paths.accountOwnQuestions(TEST_MODE, TEST_USER.uid));
+    const stored = await harness.backend.documents.getCollection(testPaths.ownQuestions);
     expect(stored.map((document) => document.data)).toEqual([
       expect.objectContaining({ category: 'loans', top: true, question: { mk: 'Дали нудите кредит за студенти?', en: 'Do you lend to students?', sq: 'A ofroni kredi për studentë?' } }),
     ]);
@@ -57,6 +56,6 @@ describe("a bank's own question", () => {
     await user.click(within(await screen.findByRole('alertdialog', { name: 'Delete this question?' })).getByRole('button', { name: 'Delete question' }));
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Do you lend to students?' })).not.toBeInTheDocument());
     expect(screen.queryByRole('region', { name: 'Do you lend to students?' })).not.toBeInTheDocument();
-    expect(await harness.backend.documents.getCollection(paths.accountOwnQuestions(TEST_MODE, TEST_USER.uid))).toEqual([]);
+    expect(await harness.backend.documents.getCollection(testPaths.ownQuestions)).toEqual([]);
   });
 });

@@ -1,10 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { BackendError, paths } from '@console/backend';
+import { BackendError } from '@console/backend';
 import { leaveWarnings } from '@console/leave-warning';
-import { wrapDocuments } from '@console/testing';
-import { TEST_MODE, TEST_USER, type QuestionFixture } from '../testing/faq-fixtures';
+import { type QuestionFixture, testPaths, wrapDocuments } from '@console/testing';
 import { renderFaqScreen } from '../testing/faq-screen-harness';
 import { giveElementsLayout } from '../testing/jsdom-layout';
 
@@ -156,12 +155,12 @@ describe('import of a new account', () => {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(seen).toContain('importing');
     stop();
-    expect(await row('How do I block my card?')).toHaveAccessibleDescription(/Not answered.*Standard answer: Standard answer cards-block\./);
+    expect(await row('How do I block my card?')).toHaveAccessibleDescription(/Not answered.*Standard answer: Default answer cards-block\./);
     for (const locale of ['mk', 'en', 'sq'] as const) {
-      const stored = await harness.backend.documents.getCollection(paths.accountAnswers(TEST_MODE, TEST_USER.uid, locale));
+      const stored = await harness.backend.documents.getCollection(testPaths.answers(locale));
       expect(stored.map((doc) => doc.id).sort()).toEqual(questions.filter((q) => q.type !== 'Scenario').map((q) => q.id).sort());
     }
-    const account = await harness.backend.documents.getDoc<{ faqImport: { status: string } }>(paths.account(TEST_MODE, TEST_USER.uid));
+    const account = await harness.backend.documents.getDoc<{ faqImport: { status: string } }>(testPaths.account);
     expect(account.data?.faqImport.status).toBe('done');
   });
 
@@ -203,7 +202,7 @@ describe('answer editor', () => {
     expect(await screen.findByText('Answer in English saved.')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: 'How much cash can I withdraw?' })).toHaveAccessibleDescription(/^Answered/));
     const saved = await harness.backend.documents.getDoc<{ answer: { text: string; source: string } }>(
-      `${paths.accountAnswers(TEST_MODE, TEST_USER.uid, 'en')}/atm-limit`,
+      `${testPaths.answers('en')}/atm-limit`,
     );
     expect(saved.data?.answer).toMatchObject({ text: 'Up to 60,000 MKD a day with Demo cards.', source: 'bank' });
   });
@@ -225,7 +224,7 @@ describe('answer editor', () => {
     );
     await user.click(await row('Where is the nearest ATM?'));
     await user.click(screen.getByRole('button', { name: 'Use the standard answer in English' }));
-    expect(screen.getByRole('textbox', { name: 'Answer in English' })).toHaveValue('Standard answer atm-find.');
+    expect(screen.getByRole('textbox', { name: 'Answer in English' })).toHaveValue('Default answer atm-find.');
     await user.click(screen.getByRole('button', { name: 'Save answer in English' }));
     expect(await screen.findByRole('alertdialog', { name: 'Saving the answer…' })).toHaveAccessibleDescription('Do not close or refresh this page.');
     act(() => finish());
@@ -274,7 +273,7 @@ describe('answer editor', () => {
     await user.paste(`  ${longest}  `);
     await user.click(screen.getByRole('button', { name: 'Save answer in English' }));
     expect(await screen.findByText('Answer in English saved.')).toBeInTheDocument();
-    const saved = await harness.backend.documents.getDoc<{ answer: { text: string } }>(`${paths.accountAnswers(TEST_MODE, TEST_USER.uid, 'en')}/cards-pin`);
+    const saved = await harness.backend.documents.getDoc<{ answer: { text: string } }>(`${testPaths.answers('en')}/cards-pin`);
     expect(saved.data?.answer.text).toBe(longest);
 
     const again = screen.getByRole('textbox', { name: 'Answer in English' });
@@ -353,11 +352,11 @@ describe('answer editor', () => {
     await user.click(screen.getByRole('button', { name: 'Save answer in English' }));
     expect(await screen.findByText('Answer in English saved.')).toBeInTheDocument();
     const saved = await harness.backend.documents.getDoc<{ answer: { attachments: Array<{ name: string; path: string }> } }>(
-      `${paths.accountAnswers(TEST_MODE, TEST_USER.uid, 'en')}/cards-block`,
+      `${testPaths.answers('en')}/cards-block`,
     );
     expect(saved.data?.answer.attachments.map((item) => item.name)).toEqual(['steps.png', '2.png', '3.png', '4.png']);
     expect(saved.data?.answer.attachments[0]?.path).toBe(uploaded.get('steps.png'));
-    expect(uploaded.get('steps.png')).toMatch(new RegExp(`^${paths.accountFiles(TEST_MODE, TEST_USER.uid)}/faq/en/cards-block/[A-Za-z0-9]{20}-steps\\.png$`));
+    expect(uploaded.get('steps.png')).toMatch(new RegExp(`^${testPaths.files}/faq/en/cards-block/[A-Za-z0-9]{20}-steps\\.png$`));
     await expect(harness.backend.files.getDownloadUrl(uploaded.get('steps.png') ?? '')).resolves.toMatch(/^blob:/);
     // Taken out before saving: the upload is deleted with the save.
     await expect(harness.backend.files.getDownloadUrl(uploaded.get('5.png') ?? '')).rejects.toMatchObject({ code: 'storage/object-not-found' });

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { QuestionFixture } from '../testing/faq-fixtures';
+import type { QuestionFixture } from '@console/testing';
 import { renderFaqScreen } from '../testing/faq-screen-harness';
 import { giveElementsLayout } from '../testing/jsdom-layout';
 

@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { paths } from '@console/backend';
-import { TEST_MODE, TEST_USER, type QuestionFixture } from '../testing/faq-fixtures';
+import { type QuestionFixture, testPaths } from '@console/testing';
 import { renderFaqScreen } from '../testing/faq-screen-harness';
 import { giveElementsLayout } from '../testing/jsdom-layout';
 
@@ -16,7 +15,7 @@ const answers = { en: { 'cards-block': 'Call us, day and night.' }, mk: { 'atm-l
 const count = () => screen.getAllByRole('status').find((element) => /question/.test(element.textContent ?? '') && !/customers/.test(element.textContent ?? ''));
 const showHidden = () => screen.getByRole('switch', { name: 'Show hidden questions' });
 const hiddenDocument = (backend: { documents: { getDoc: (path: string) => Promise<{ data: unknown }> } }) =>
-  backend.documents.getDoc(paths.faqHiddenQuestions(TEST_MODE, TEST_USER.uid)).then((snapshot) => snapshot.data);
+  backend.documents.getDoc(testPaths.hiddenQuestions).then((snapshot) => snapshot.data);
 const open = async (user: ReturnType<typeof userEvent.setup>, question: string) => {
   await user.click(await screen.findByRole('button', { name: question }));
   return screen.findByRole('region', { name: question });

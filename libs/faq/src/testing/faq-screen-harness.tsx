@@ -5,11 +5,10 @@ import type { ProfilerOnRenderCallback } from 'react';
 import { Link, Outlet, RouterProvider, createMemoryRouter } from 'react-router-dom';
 import type { Backend } from '@console/backend';
 import type { LanguageCode } from '@console/i18n';
-import { createTestBackend, renderWithProviders, type TestRouter } from '@console/testing';
+import { faqSeed, renderWithProviders, signedInTestBackend, type FaqSeedOptions, type TestRouter } from '@console/testing';
 import { ToastProvider } from '@console/ui';
 import { RowRenderObserver } from '../list/row-render-observer';
 import { FaqScreen } from '../screen/FaqScreen';
-import { faqSeed, TEST_USER, type SeedOptions } from './faq-fixtures';
 
 export interface FaqScreenHarness extends RenderResult {
   backend: Backend;
@@ -27,16 +26,9 @@ export interface HarnessOptions {
   address?: string;
 }
 
-/** The seeded local backend with the test user signed in. */
-async function makeFaqBackend(seed: SeedOptions): Promise<Backend> {
-  const backend = await createTestBackend({ seed: faqSeed(seed) });
-  await backend.auth.signIn(TEST_USER.email, TEST_USER.password);
-  return backend;
-}
-
 /** The FAQ screen at /faq in a data router (with a second page to navigate to), on a real local backend. */
-export async function renderFaqScreen(seed: SeedOptions, { language = 'en', wrapBackend, onRowRender, address = '/faq' }: HarnessOptions = {}): Promise<FaqScreenHarness> {
-  const real = await makeFaqBackend(seed);
+export async function renderFaqScreen(seed: FaqSeedOptions, { language = 'en', wrapBackend, onRowRender, address = '/faq' }: HarnessOptions = {}): Promise<FaqScreenHarness> {
+  const real = await signedInTestBackend(faqSeed(seed));
   const backend = wrapBackend ? wrapBackend(real) : real;
   const Shell = () => (
     <>

@@ -1,14 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { saveAccount } from '@console/account-data';
-import { TEST_USER, renderHome } from '../testing/home-harness';
+import { TEST_USER } from '@console/testing';
+import { renderHomeScreen } from '../testing/home-screen-harness';
 
 const step = (title: RegExp) => screen.getByRole('heading', { level: 3, name: title }).closest('li') as HTMLElement;
 const progress = () => screen.getByRole('progressbar', { name: 'Steps completed' });
 
 describe('HomeScreen', () => {
   it('shows a loading state, then the three steps of a new account, none done', async () => {
-    await renderHome();
+    await renderHomeScreen();
     expect(screen.getByRole('status', { name: 'Loading your progress…' })).toBeInTheDocument();
     expect(await screen.findByText('0 of 3 steps done', {}, { timeout: 5_000 })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Home' })).toBeInTheDocument();
@@ -32,7 +33,7 @@ describe('HomeScreen', () => {
   });
 
   it('counts live from the data, step by step, until it is ready to launch', async () => {
-    const home = await renderHome();
+    const home = await renderHomeScreen();
     await screen.findByText('0 of 3 steps done', {}, { timeout: 5_000 });
 
     await home.answer('q1');
@@ -66,7 +67,7 @@ describe('HomeScreen', () => {
   });
 
   it('counts one readiness for the bank: answers in every language, products once written in all three', async () => {
-    const home = await renderHome({ language: 'mk' });
+    const home = await renderHomeScreen({ language: 'mk' });
     await screen.findByText('Завршени 0 од 3 чекори', {}, { timeout: 5_000 });
     for (const id of ['q1', 'q2', 'q3']) await home.answer(id, 'bank', ['mk', 'en']);
     await home.addProduct('cards', 'Visa Classic', ['mk']);
@@ -78,14 +79,14 @@ describe('HomeScreen', () => {
   });
 
   it('caps each step at its target', async () => {
-    const home = await renderHome();
+    const home = await renderHomeScreen();
     await screen.findByText('0 of 3 steps done', {}, { timeout: 5_000 });
     for (const id of ['q1', 'q2', 'q3', 'q4']) await home.answer(id);
     await waitFor(() => expect(within(step(/^Answer at least 3 questions/)).getByText('3 of 3 answered in every language')).toBeInTheDocument());
   });
 
   it('speaks Albanian', async () => {
-    await renderHome({ language: 'sq' });
+    await renderHomeScreen({ language: 'sq' });
     expect(await screen.findByText('0 nga 3 hapa të përfunduar', {}, { timeout: 5_000 })).toBeInTheDocument();
     expect(screen.getByText('Përfundoni hapat para se të lançoni punonjësin tuaj të ri dixhital.')).toBeInTheDocument();
   });

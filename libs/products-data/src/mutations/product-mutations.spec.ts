@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { isBackendError, isWriteConflict, paths, type Backend, type Locale } from '@console/backend';
+import { isBackendError, isWriteConflict, type Backend, type Locale } from '@console/backend';
 import { LOCALES, perLocaleAsync } from '@console/locale';
+import { imageFile, TEST_MODE, TEST_USER, testPaths, withRefusedWriteInBatches, withWriteJustBefore } from '@console/testing';
 import { ProductInputError } from '../rules/validate-product';
 import { mapProduct } from '../model/map-product';
 import type { ProductInLanguages } from '../model/product-in-languages';
 import type { AnyProduct } from '../model/product-types';
-import { photoFile, productTestEnvironment, TEST_MODE, TEST_USER, withRefusedOperationInBatch, withWriteJustBefore } from '../testing/product-test-environment';
+import { productTestEnvironment } from '../testing/product-test-environment';
 import { createProduct } from './create-product';
 import { deleteProduct } from './delete-product';
 import { productPath } from './product-paths';
@@ -40,7 +41,7 @@ const visaGold = {
 describe('creating a product', () => {
   it('writes it to Macedonian, English and Albanian under one id, the other languages marked untranslated', async () => {
     const env = await productTestEnvironment();
-    const id = await createProduct(env.context, { ...visaGold, photo: photoFile() });
+    const id = await createProduct(env.context, { ...visaGold, photo: imageFile() });
 
     const stored = await Promise.all(LOCALES.map((locale) => env.backend.documents.getDoc(cardPath(locale, id))));
     expect(stored.map((snapshot) => snapshot.exists)).toEqual([true, true, true]);
@@ -58,7 +59,7 @@ describe('creating a product', () => {
   it('stores every language written at creation as translated and copies the source only to the language left out', async () => {
     const env = await productTestEnvironment();
     const texts = { ...visaGold.texts, mk: { name: 'Виза Голд', bankName: 'Демо Банка', highlights: 'До 45 дена без камата' } };
-    const id = await createProduct(env.context, { ...visaGold, texts, photo: photoFile() });
+    const id = await createProduct(env.context, { ...visaGold, texts, photo: imageFile() });
 
     const [mk, en, sq] = await Promise.all(LOCALES.map((locale) => loadCard(env.backend, locale, id)));
     expect(mk).toMatchObject({ translated: true, sourceLocale: 'en', texts: { name: 'Виза Голд', bankName: 'Демо Банка' } });
@@ -70,7 +71,7 @@ describe('creating a product', () => {
     const uploaded: string[] = [];
     const env = await productTestEnvironment({
       wrapBackend: (backend) => {
-        const failing = withRefusedOperationInBatch(backend);
+        const failing = withRefusedWriteInBatches(backend);
         const files = {
           upload: async (...args: Parameters<typeof backend.files.upload>) => {
             const file = await backend.files.upload(...args);
@@ -83,11 +84,11 @@ describe('creating a product', () => {
         return { ...failing, files };
       },
     });
-    const error = await createProduct(env.context, { ...visaGold, photo: photoFile() }).catch((reason: unknown) => reason);
+    const error = await createProduct(env.context, { ...visaGold, photo: imageFile() }).catch((reason: unknown) => reason);
     expect(isBackendError(error) && error.code).toBe('permission-denied');
 
     for (const locale of LOCALES) {
-      expect(await env.backend.documents.getCollection(paths.accountProducts(TEST_MODE, TEST_USER.uid, locale, 'cards'))).toEqual([]);
+      expect(await env.backend.documents.getCollection(testPaths.products(locale, 'cards'))).toEqual([]);
     }
     expect(uploaded).toHaveLength(1);
     await expect(env.backend.files.getDownloadUrl(uploaded[0] ?? '')).rejects.toMatchObject({ code: 'storage/object-not-found' });
@@ -100,7 +101,7 @@ describe('creating a product', () => {
       sourceLocale: 'mk',
       fields: { category: 'HOME', currency: 'EUR', minAmount: 50000, maxAmount: 10000, fixedRate: { min: 120 }, variableRate: {} },
       texts: { mk: { name: '' } },
-      photo: photoFile('house.gif', 'image/gif'),
+      photo: imageFile('house.gif', 'image/gif'),
     }).catch((reason: unknown) => reason);
     expect(error).toBeInstanceOf(ProductInputError);
     expect((error as ProductInputError).problems).toEqual({
@@ -108,16 +109,16 @@ describe('creating a product', () => {
       'fields.fixedRate.min': 'products:validation.percentRange',
       'texts.mk.name': 'forms:validation.required',
     });
-    const tooLarge = await createProduct(env.context, { ...visaGold, photo: photoFile('big.png', 'image/png', 2 * 1024 * 1024 + 1) }).catch((reason: unknown) => reason);
+    const tooLarge = await createProduct(env.context, { ...visaGold, photo: imageFile('big.png', 'image/png', 2 * 1024 * 1024 + 1) }).catch((reason: unknown) => reason);
     expect((tooLarge as ProductInputError).problems).toEqual({ photo: 'products:validation.imageTooLarge' });
-    expect(await env.backend.documents.getCollection(paths.accountProducts(TEST_MODE, TEST_USER.uid, 'mk', 'loans'))).toEqual([]);
+    expect(await env.backend.documents.getCollection(testPaths.products('mk', 'loans'))).toEqual([]);
   });
 });
 
 describe('editing a product', () => {
   it('changes the texts of the edited language only and marks them translated; the fields change everywhere', async () => {
     const env = await productTestEnvironment();
-    const id = await createProduct(env.context, { ...visaGold, photo: photoFile() });
+    const id = await createProduct(env.context, { ...visaGold, photo: imageFile() });
     const baseline = await loadCardInLanguages(env.backend, id);
 
     await updateProduct(env.context, {
@@ -137,7 +138,7 @@ describe('editing a product', () => {
 
   it('saves the texts of several languages in one write, each marked translated, and leaves the others alone', async () => {
     const env = await productTestEnvironment();
-    const id = await createProduct(env.context, { ...visaGold, photo: photoFile() });
+    const id = await createProduct(env.context, { ...visaGold, photo: imageFile() });
     const baseline = await loadCardInLanguages(env.backend, id);
 
     await updateProduct(env.context, {
@@ -157,7 +158,7 @@ describe('editing a product', () => {
 
   it('refuses texts the rules refuse in any language, under that language', async () => {
     const env = await productTestEnvironment();
-    const id = await createProduct(env.context, { ...visaGold, photo: photoFile() });
+    const id = await createProduct(env.context, { ...visaGold, photo: imageFile() });
     const baseline = await loadCardInLanguages(env.backend, id);
     const error = await updateProduct(env.context, { kind: 'cards', id, fields: visaGold.fields, texts: { mk: { name: 'Виза' }, sq: { name: ' ' } }, photo: baseline.en.photo ?? { url: '' }, baseline }).catch(
       (reason: unknown) => reason,
@@ -168,11 +169,11 @@ describe('editing a product', () => {
 
   it('replaces the photo in every language and removes the old file', async () => {
     const env = await productTestEnvironment();
-    const id = await createProduct(env.context, { ...visaGold, photo: photoFile() });
+    const id = await createProduct(env.context, { ...visaGold, photo: imageFile() });
     const baseline = await loadCardInLanguages(env.backend, id);
     const before = baseline.en.photo;
 
-    await updateProduct(env.context, { kind: 'cards', id, fields: visaGold.fields, texts: {}, photo: photoFile('new.webp', 'image/webp'), baseline });
+    await updateProduct(env.context, { kind: 'cards', id, fields: visaGold.fields, texts: {}, photo: imageFile('new.webp', 'image/webp'), baseline });
 
     const after = await Promise.all(LOCALES.map(async (locale) => ((await env.backend.documents.getDoc(cardPath(locale, id))).data as { photo: { path: string } }).photo.path));
     expect(new Set(after).size).toBe(1);
@@ -193,7 +194,7 @@ describe('editing a product someone else saved meanwhile', () => {
 
   it('refuses when the fields changed since the form loaded: nothing is written and the new photo is removed again', async () => {
     const env = await productTestEnvironment();
-    const id = await createProduct(env.context, { ...visaGold, photo: photoFile() });
+    const id = await createProduct(env.context, { ...visaGold, photo: imageFile() });
     const baseline = await loadCardInLanguages(env.backend, id);
     const uploaded: string[] = [];
     const colleague = withWriteJustBefore(env.backend, (backend) =>
@@ -209,7 +210,7 @@ describe('editing a product someone else saved meanwhile', () => {
       delete: (path) => colleague.files.delete(path),
     };
 
-    const error = await updateProduct({ ...env.context, backend: { ...colleague, files } }, edit(baseline, photoFile('mine.png'))).catch((reason: unknown) => reason);
+    const error = await updateProduct({ ...env.context, backend: { ...colleague, files } }, edit(baseline, imageFile('mine.png'))).catch((reason: unknown) => reason);
 
     expect(isWriteConflict(error)).toBe(true);
     const stored = await loadCard(env.backend, 'en', id);
@@ -223,16 +224,16 @@ describe('editing a product someone else saved meanwhile', () => {
 
   it('never deletes the photo another tab put in meanwhile, even when replacing the photo', async () => {
     const env = await productTestEnvironment();
-    const id = await createProduct(env.context, { ...visaGold, photo: photoFile() });
+    const id = await createProduct(env.context, { ...visaGold, photo: imageFile() });
     const baseline = await loadCardInLanguages(env.backend, id);
     let theirs = '';
     const colleague = withWriteJustBefore(env.backend, async (backend) => {
       if (theirs) return;
-      await updateProduct({ ...env.context, backend }, { ...edit(baseline, photoFile('theirs.png')), texts: {} });
+      await updateProduct({ ...env.context, backend }, { ...edit(baseline, imageFile('theirs.png')), texts: {} });
       theirs = (await loadCard(backend, 'en', id)).photo?.path ?? '';
     });
 
-    const error = await updateProduct({ ...env.context, backend: colleague }, edit(baseline, photoFile('mine.png'))).catch((reason: unknown) => reason);
+    const error = await updateProduct({ ...env.context, backend: colleague }, edit(baseline, imageFile('mine.png'))).catch((reason: unknown) => reason);
 
     expect(isWriteConflict(error)).toBe(true);
     expect((await loadCard(env.backend, 'mk', id)).photo?.path).toBe(theirs);
@@ -241,7 +242,7 @@ describe('editing a product someone else saved meanwhile', () => {
 
   it('is not refused by a translation saved meanwhile in another language, whose texts it leaves alone', async () => {
     const env = await productTestEnvironment();
-    const id = await createProduct(env.context, { ...visaGold, photo: photoFile() });
+    const id = await createProduct(env.context, { ...visaGold, photo: imageFile() });
     const baseline = await loadCardInLanguages(env.backend, id);
     const translator = withWriteJustBefore(env.backend, (backend) =>
       backend.documents.updateDoc(cardPath('sq', id), { texts: { name: 'Visa Ari', bankName: 'Demo Banka' }, translated: true }),
@@ -255,7 +256,7 @@ describe('editing a product someone else saved meanwhile', () => {
 
   it('says the product is gone when it was deleted meanwhile', async () => {
     const env = await productTestEnvironment();
-    const id = await createProduct(env.context, { ...visaGold, photo: photoFile() });
+    const id = await createProduct(env.context, { ...visaGold, photo: imageFile() });
     const baseline = await loadCardInLanguages(env.backend, id);
     await deleteProduct(env.context, { kind: 'cards', id, photo: null });
     await expect(updateProduct(env.context, edit(baseline, baseline.en.photo))).rejects.toMatchObject({ code: 'not-found' });
@@ -265,7 +266,7 @@ describe('editing a product someone else saved meanwhile', () => {
 describe('deleting a product', () => {
   it('removes it from every language and deletes its photo', async () => {
     const env = await productTestEnvironment();
-    const id = await createProduct(env.context, { ...visaGold, photo: photoFile() });
+    const id = await createProduct(env.context, { ...visaGold, photo: imageFile() });
     const photo = (await env.backend.documents.getDoc<{ photo: { path: string; url: string } }>(cardPath('sq', id))).data?.photo ?? null;
 
     await deleteProduct(env.context, { kind: 'cards', id, photo });
@@ -276,9 +277,9 @@ describe('deleting a product', () => {
 
   it('keeps it in every language, photo included, when one operation of the batch is refused', async () => {
     const env = await productTestEnvironment();
-    const id = await createProduct(env.context, { ...visaGold, photo: photoFile() });
+    const id = await createProduct(env.context, { ...visaGold, photo: imageFile() });
     const photo = (await env.backend.documents.getDoc<{ photo: { path: string; url: string } }>(cardPath('en', id))).data?.photo ?? null;
-    const failing = { ...env.context, backend: withRefusedOperationInBatch(env.backend) };
+    const failing = { ...env.context, backend: withRefusedWriteInBatches(env.backend) };
 
     await expect(deleteProduct(failing, { kind: 'cards', id, photo })).rejects.toMatchObject({ code: 'permission-denied' });
 

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Backend, Locale } from '@console/backend';
 import { LOCALES, perLocaleAsync } from '@console/locale';
+import { imageFile, TEST_MODE, TEST_USER } from '@console/testing';
 import { mapProduct } from '../model/map-product';
 import type { ProductInLanguages } from '../model/product-in-languages';
-import { photoFile, productTestEnvironment, TEST_MODE, TEST_USER } from '../testing/product-test-environment';
+import { productTestEnvironment } from '../testing/product-test-environment';
 import { createProduct } from './create-product';
 import { productPath } from './product-paths';
 import { setProductHidden } from './set-product-hidden';
@@ -19,7 +20,7 @@ const visa = { kind: 'cards' as const, sourceLocale: 'mk' as const, fields: { ty
 describe('hiding a product from customers', () => {
   it('is shown when created, hidden in every language at once, and shown again', async () => {
     const env = await productTestEnvironment();
-    const id = await createProduct(env.context, { ...visa, photo: photoFile() });
+    const id = await createProduct(env.context, { ...visa, photo: imageFile() });
     const hiddenIn = async () => Promise.all(LOCALES.map(async (locale) => (await loadCard(env.backend, locale, id)).hidden));
     expect(await hiddenIn()).toEqual([false, false, false]);
 
@@ -32,7 +33,7 @@ describe('hiding a product from customers', () => {
 
   it('does not stop an edit opened before it, and the edit keeps the product hidden', async () => {
     const env = await productTestEnvironment();
-    const id = await createProduct(env.context, { ...visa, photo: photoFile() });
+    const id = await createProduct(env.context, { ...visa, photo: imageFile() });
     const baseline = (await perLocaleAsync((locale) => loadCard(env.backend, locale, id))) as ProductInLanguages;
 
     await setProductHidden(env.context, { kind: 'cards', id, hidden: true });

@@ -1,14 +1,15 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { imageFile } from '@console/testing';
 import { createProduct } from '../mutations/create-product';
 import { deleteProduct } from '../mutations/delete-product';
-import { photoFile, productTestEnvironment } from '../testing/product-test-environment';
+import { productTestEnvironment } from '../testing/product-test-environment';
 import type { AnyProduct } from '../model/product-types';
 import { productCoverage, useProductCoverage } from './use-product-coverage';
 import { useProductInLanguages } from './use-product-in-languages';
 import { useProducts } from './use-products';
 
-const card = (name: string, sourceLocale: 'mk' | 'sq' = 'mk') => ({ kind: 'cards' as const, sourceLocale, fields: { type: 'debit', brand: 'maestro', currency: 'MKD' }, texts: { [sourceLocale]: { name } }, photo: photoFile() });
+const card = (name: string, sourceLocale: 'mk' | 'sq' = 'mk') => ({ kind: 'cards' as const, sourceLocale, fields: { type: 'debit', brand: 'maestro', currency: 'MKD' }, texts: { [sourceLocale]: { name } }, photo: imageFile() });
 
 describe('useProducts', () => {
   it('lists the kind in the interface language, sorted by name, marking copies not translated yet', async () => {
@@ -44,13 +45,13 @@ describe('useProductCoverage', () => {
     expect(result.current.total).toBe(0);
     await act(async () => {
       await createProduct(env.context, card('Visa Classic'));
-      await createProduct(env.context, { kind: 'loans', sourceLocale: 'en', fields: { category: 'CAR', currency: 'EUR', fixedRate: {}, variableRate: {} }, texts: { en: { name: 'Car loan' } }, photo: photoFile() });
+      await createProduct(env.context, { kind: 'loans', sourceLocale: 'en', fields: { category: 'CAR', currency: 'EUR', fixedRate: {}, variableRate: {} }, texts: { en: { name: 'Car loan' } }, photo: imageFile() });
       await createProduct(env.context, {
         kind: 'deposits',
         sourceLocale: 'en',
         fields: { type: 'term', currency: 'MKD', partialWithdrawal: false, earlyTermination: true, fixedRate: { yearlyRate: 3 }, variableRate: {} },
         texts: { en: { name: 'Term deposit' } },
-        photo: photoFile(),
+        photo: imageFile(),
       });
     });
     await waitFor(() => expect(result.current.total).toBe(3));

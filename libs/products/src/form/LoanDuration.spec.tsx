@@ -1,14 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { openedEditor, renderProductsScreen, storedProduct, TEST_MODE, TEST_USER } from '../testing/products-screen-harness';
-import { paths } from '@console/backend';
+import { testPaths } from '@console/testing';
+import { openedEditor, renderProductsScreen, storedProduct } from '../testing/products-screen-harness';
 
 const homeLoan = (fields: Record<string, unknown>) =>
   storedProduct('loans', 'l1', { fields: { category: 'HOME', currency: 'MKD', fixedRate: {}, variableRate: {}, ...fields }, texts: { mk: { name: 'Станбен' } }, sourceLocale: 'mk' });
 
 const storedLoan = async (backend: Awaited<ReturnType<typeof renderProductsScreen>>['backend']) =>
-  (await backend.documents.getDoc<{ fields: Record<string, unknown> }>(`${paths.accountProducts(TEST_MODE, TEST_USER.uid, 'mk', 'loans')}/l1`)).data?.fields;
+  (await backend.documents.getDoc<{ fields: Record<string, unknown> }>(`${testPaths.products('mk', 'loans')}/l1`)).data?.fields;
 
 async function openEditor(documents: ReturnType<typeof homeLoan>) {
   const user = userEvent.setup();

@@ -1,10 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { BackendError, paths, SERVER_TIMESTAMP, type Backend, type Locale } from '@console/backend';
+import { BackendError, SERVER_TIMESTAMP, type Backend, type Locale } from '@console/backend';
 import { LOCALES } from '@console/locale';
-import { wrapDocuments } from '@console/testing';
-import { inLanguage, installObjectUrls, openedEditor, renderProductsScreen, storedProduct, TEST_MODE, TEST_USER } from '../testing/products-screen-harness';
+import { installObjectUrls, testPaths, wrapDocuments } from '@console/testing';
+import { inLanguage, openedEditor, renderProductsScreen, storedProduct } from '../testing/products-screen-harness';
 
 let restoreUrls: () => void = () => undefined;
 beforeEach(() => {
@@ -16,7 +16,7 @@ const visaGold = storedProduct('cards', 'c1', {
   fields: { type: 'credit', brand: 'visa', currency: 'MKD', price: 1200 },
   texts: { en: { name: 'Visa Gold' }, mk: { name: 'Виза Голд' }, sq: { name: 'Visa Gold' } },
 });
-const cardPath = (locale: Locale) => `${paths.accountProducts(TEST_MODE, TEST_USER.uid, locale, 'cards')}/c1`;
+const cardPath = (locale: Locale) => `${testPaths.products(locale, 'cards')}/c1`;
 const stored = async (backend: Backend, locale: Locale = 'en') => (await backend.documents.getDoc(cardPath(locale))).data as { fields: { price: number }; texts: { name: string } };
 
 /** Another tab changes the card's price, in every language as the console does. */

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { inLanguage, installObjectUrls, openedEditor, png, refusingBatches, renderProductsScreen, storedProduct, TEST_MODE, TEST_USER } from '../testing/products-screen-harness';
-import { BackendError, paths, type Locale } from '@console/backend';
+import { inLanguage, openedEditor, renderProductsScreen, storedProduct } from '../testing/products-screen-harness';
+import { BackendError, type Locale } from '@console/backend';
 import { LOCALES } from '@console/locale';
-import { wrapDocuments } from '@console/testing';
+import { imageFile, installObjectUrls, testPaths, withRefusedWriteInBatches, wrapDocuments } from '@console/testing';
 
 let restoreUrls: () => void = () => undefined;
 beforeEach(() => {
@@ -38,7 +38,7 @@ describe('the product form', () => {
     const photo = within(dialog('New card')).getByLabelText(/^Product photo/);
     await user.upload(photo, new File(['gif'], 'card.gif', { type: 'image/gif' }));
     expect(photo).toHaveAccessibleDescription(/This file type is not allowed\. Choose a PNG, JPEG, or WEBP image\.$/);
-    await user.upload(photo, png('huge.png', 2 * 1024 * 1024 + 1));
+    await user.upload(photo, imageFile('huge.png', 'image/png', 2 * 1024 * 1024 + 1));
     expect(photo).toHaveAccessibleDescription(/The image is too large\. Choose one of at most 2 MB\.$/);
   });
 
@@ -50,7 +50,7 @@ describe('the product form', () => {
     await user.selectOptions(within(form).getByRole('combobox', { name: /^Card type/ }), 'Credit');
     await user.selectOptions(within(form).getByRole('combobox', { name: /^Brand/ }), 'Visa');
     await user.type(within(form).getByRole('textbox', { name: 'Price (annual fee)' }), '1200');
-    await user.upload(within(form).getByLabelText(/^Product photo/), png());
+    await user.upload(within(form).getByLabelText(/^Product photo/), imageFile('card.png'));
     await user.type(inLanguage(form, 'English').getByRole('textbox', { name: /^Card name/ }), 'Visa Platinum');
     await user.click(within(form).getByRole('button', { name: 'Save' }));
 
@@ -58,19 +58,19 @@ describe('the product form', () => {
     expect(screen.queryByRole('dialog', { name: 'New card' })).not.toBeInTheDocument();
     expect(screen.getByText('Added in all three languages: Visa Platinum')).toBeInTheDocument();
     for (const locale of ['mk', 'en', 'sq'] as const) {
-      const stored = await backend.documents.getCollection(paths.accountProducts(TEST_MODE, TEST_USER.uid, locale, 'cards'));
+      const stored = await backend.documents.getCollection(testPaths.products(locale, 'cards'));
       expect(stored.map((document) => [(document.data['texts'] as { name: string }).name, document.data['translated']])).toEqual([['Visa Platinum', locale === 'en']]);
     }
   });
 
   it('keeps everything typed and says why when the save fails', async () => {
     const user = userEvent.setup();
-    await renderProductsScreen('cards', { wrapBackend: refusingBatches });
+    await renderProductsScreen('cards', { wrapBackend: withRefusedWriteInBatches });
     await user.click((await screen.findAllByRole('button', { name: 'Add card' }))[0] as HTMLElement);
     const form = dialog('New card');
     await user.selectOptions(within(form).getByRole('combobox', { name: /^Card type/ }), 'Debit');
     await user.selectOptions(within(form).getByRole('combobox', { name: /^Brand/ }), 'Maestro');
-    await user.upload(within(form).getByLabelText(/^Product photo/), png());
+    await user.upload(within(form).getByLabelText(/^Product photo/), imageFile('card.png'));
     await user.type(inLanguage(form, 'English').getByRole('textbox', { name: /^Card name/ }), 'Maestro Student');
     await user.click(within(form).getByRole('button', { name: 'Save' }));
 
@@ -101,7 +101,7 @@ describe('the product form', () => {
     const form = dialog('Нов кредит');
     await user.selectOptions(within(form).getByRole('combobox', { name: /^Вид на кредит/ }), 'HOME');
     await user.type(inLanguage(form, 'македонски').getByRole('textbox', { name: /^Име на кредитот/ }), 'Станбен кредит');
-    await user.upload(within(form).getByLabelText(/^Фотографија на производот/), png());
+    await user.upload(within(form).getByLabelText(/^Фотографија на производот/), imageFile('card.png'));
     const rateFrom = within(within(form).getByRole('group', { name: /^Фиксна каматна стапка/ })).getByRole('textbox', { name: 'Од' });
     await user.type(rateFrom, '3,9');
     const rateTo = within(within(form).getByRole('group', { name: /^Фиксна каматна стапка/ })).getByRole('textbox', { name: 'До' });
@@ -121,7 +121,7 @@ describe('the product form', () => {
     const card = await screen.findByRole('article', { name: 'Станбен кредит' });
     expect(within(card).getByText(/^3,9–4,5\s%$/u)).toBeInTheDocument();
     for (const locale of ['mk', 'en', 'sq'] as const) {
-      const [stored] = await backend.documents.getCollection(paths.accountProducts(TEST_MODE, TEST_USER.uid, locale, 'loans'));
+      const [stored] = await backend.documents.getCollection(testPaths.products(locale, 'loans'));
       expect(stored?.data['fields']).toMatchObject({ fixedRate: { min: 3.9, max: 4.5 }, minAmount: 600_000 });
     }
   });
@@ -156,7 +156,7 @@ describe('the product form', () => {
     await user.click(within(form).getByRole('button', { name: 'Ruaj' }));
     const tile = await screen.findByRole('article', { name: 'Visa Ari' });
     expect(within(tile).queryByText('Ende e papërkthyer')).not.toBeInTheDocument();
-    const stored = (locale: Locale) => backend.documents.getDoc(`${paths.accountProducts(TEST_MODE, TEST_USER.uid, locale, 'cards')}/c1`);
+    const stored = (locale: Locale) => backend.documents.getDoc(`${testPaths.products(locale, 'cards')}/c1`);
     expect((await stored('en')).data).toMatchObject({ texts: { name: 'Visa Gold' }, translated: true });
     expect((await stored('mk')).data).toMatchObject({ texts: { name: 'Виза Голд' }, translated: true });
     expect((await stored('sq')).data).toMatchObject({ texts: { name: 'Visa Ari' }, translated: true });
@@ -167,7 +167,7 @@ describe('the product form', () => {
     await user.click(within(question).getByRole('button', { name: 'Fshi në të gjitha gjuhët' }));
     await waitFor(() => expect(screen.queryByRole('article', { name: 'Visa Ari' })).not.toBeInTheDocument());
     for (const locale of LOCALES) {
-      expect((await backend.documents.getDoc(`${paths.accountProducts(TEST_MODE, TEST_USER.uid, locale, 'cards')}/c1`)).exists).toBe(false);
+      expect((await backend.documents.getDoc(`${testPaths.products(locale, 'cards')}/c1`)).exists).toBe(false);
     }
   });
 
@@ -179,7 +179,7 @@ describe('the product form', () => {
         ...real,
         documents: wrapDocuments(real.documents, {
           watchCollection: (path, query, onNext, onError) =>
-            path === paths.accountProducts(TEST_MODE, TEST_USER.uid, 'sq', 'cards')
+            path === testPaths.products('sq', 'cards')
               ? (onError(new BackendError('permission-denied', 'refused')), () => undefined)
               : real.documents.watchCollection(path, query, onNext, onError),
         }),

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { inLanguage, installObjectUrls, png, renderProductsScreen, TEST_MODE, TEST_USER } from '../testing/products-screen-harness';
-import { paths } from '@console/backend';
+import { imageFile, installObjectUrls, testPaths } from '@console/testing';
+import { inLanguage, renderProductsScreen } from '../testing/products-screen-harness';
 
 let restoreUrls: () => void = () => undefined;
 beforeEach(() => {
@@ -11,7 +11,7 @@ beforeEach(() => {
 afterEach(() => restoreUrls());
 
 const storedFields = async (backend: Awaited<ReturnType<typeof renderProductsScreen>>['backend'], kind: 'loans' | 'deposits') =>
-  (await backend.documents.getCollection(paths.accountProducts(TEST_MODE, TEST_USER.uid, 'mk', kind)))[0]?.data;
+  (await backend.documents.getCollection(testPaths.products('mk', kind)))[0]?.data;
 
 describe('what an offer states', () => {
   it("saves a loan's effective rate typed with a decimal comma, its fixed years, its fees and where applications go", async () => {
@@ -21,7 +21,7 @@ describe('what an offer states', () => {
     const form = screen.getByRole('dialog', { name: 'Нов кредит' });
     await user.selectOptions(within(form).getByRole('combobox', { name: /^Вид на кредит/ }), 'HOME');
     await user.type(inLanguage(form, 'македонски').getByRole('textbox', { name: /^Име на кредитот/ }), 'Станбен кредит');
-    await user.upload(within(form).getByLabelText(/^Фотографија на производот/), png());
+    await user.upload(within(form).getByLabelText(/^Фотографија на производот/), imageFile('card.png'));
 
     const effective = within(form).getByRole('textbox', { name: 'Ефективна каматна стапка – ЕКС (% годишно)' });
     await user.type(effective, '64,2');
@@ -52,7 +52,7 @@ describe('what an offer states', () => {
     const form = screen.getByRole('dialog', { name: 'Нов депозит' });
     await user.selectOptions(within(form).getByRole('combobox', { name: /^Вид на депозит/ }), 'term');
     await user.type(inLanguage(form, 'македонски').getByRole('textbox', { name: /^Име на депозитот/ }), 'Орочен депозит');
-    await user.upload(within(form).getByLabelText(/^Фотографија на производот/), png());
+    await user.upload(within(form).getByLabelText(/^Фотографија на производот/), imageFile('card.png'));
 
     const minimum = within(form).getByRole('textbox', { name: 'Минимален износ на депозитот' });
     await user.type(minimum, '1000,5');
@@ -78,7 +78,7 @@ describe('what an offer states', () => {
     const form = screen.getByRole('dialog', { name: 'Нов депозит' });
     await user.selectOptions(within(form).getByRole('combobox', { name: /^Вид на депозит/ }), 'term');
     await user.type(inLanguage(form, 'македонски').getByRole('textbox', { name: /^Име на депозитот/ }), 'Зимски депозит');
-    await user.upload(within(form).getByLabelText(/^Фотографија на производот/), png());
+    await user.upload(within(form).getByLabelText(/^Фотографија на производот/), imageFile('card.png'));
 
     const clause = within(form).getByRole('checkbox', { name: 'Во денари со девизна клаузула во евра' });
     await user.click(clause);

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '@console/locale';
-import { renderProductsScreen, storedProduct, TEST_MODE, TEST_USER } from '../testing/products-screen-harness';
-import { paths } from '@console/backend';
+import { testPaths } from '@console/testing';
+import { renderProductsScreen, storedProduct } from '../testing/products-screen-harness';
 
 const visa = storedProduct('cards', 'c1', { fields: { type: 'credit', brand: 'visa', currency: 'MKD' }, texts: { mk: { name: 'Виза Голд' }, en: { name: 'Visa Gold' }, sq: { name: 'Visa Gold' } } });
 
@@ -17,7 +17,7 @@ describe('hiding a product from customers', () => {
     await user.click(within(tile).getByRole('button', { name: 'Скриј од клиентите: Виза Голд' }));
     expect(await within(tile).findByText('Скриено од клиентите')).toBeInTheDocument();
     expect(await screen.findByText(/^Скриено од клиентите: Виза Голд\./)).toBeInTheDocument();
-    const stored = () => Promise.all(LOCALES.map(async (locale) => (await backend.documents.getDoc(`${paths.accountProducts(TEST_MODE, TEST_USER.uid, locale, 'cards')}/c1`)).data?.['hidden']));
+    const stored = () => Promise.all(LOCALES.map(async (locale) => (await backend.documents.getDoc(`${testPaths.products(locale, 'cards')}/c1`)).data?.['hidden']));
     expect(await stored()).toEqual([true, true, true]);
 
     await user.click(within(tile).getByRole('button', { name: 'Прикажи на клиентите: Виза Голд' }));

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { installObjectUrls, renderProductsScreen, storedProduct } from '../testing/products-screen-harness';
+import { installObjectUrls } from '@console/testing';
+import { renderProductsScreen, storedProduct } from '../testing/products-screen-harness';
 
 const cards = [
   ...storedProduct('cards', 'c1', { fields: { type: 'credit', brand: 'visa', currency: 'MKD', price: 1200 }, texts: { en: { name: 'Visa Gold' }, mk: { name: 'Виза Голд' }, sq: { name: 'Visa Gold' } } }),

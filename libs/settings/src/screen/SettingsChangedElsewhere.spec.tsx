@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Backend } from '@console/backend';
-import { ACCOUNT_PATH, colleagueSavesFirst, completeAccount, renderSettings, storeAssistantPhoto } from '../testing/settings-harness';
+import { testPaths, withWriteJustBefore } from '@console/testing';
+import { completeAccount, renderSettingsScreen, storeAssistantPhoto } from '../testing/settings-screen-harness';
 
 const user = () => userEvent.setup({ applyAccept: false });
 const field = (name: string | RegExp) => screen.getByRole('textbox', { name });
@@ -12,7 +13,7 @@ const noticeNow = () => {
   if (!element) throw new Error('No notice that the settings were changed elsewhere');
   return element;
 };
-const storedBank = async (backend: Backend) => ((await backend.documents.getDoc(ACCOUNT_PATH)).data as { bank: Record<string, string> }).bank;
+const storedBank = async (backend: Backend) => ((await backend.documents.getDoc(testPaths.account)).data as { bank: Record<string, string> }).bank;
 const exists = (backend: Backend, path: string) =>
   backend.files.getDownloadUrl(path).then(
     () => true,
@@ -30,9 +31,9 @@ async function typeBankName(person: ReturnType<typeof user>, name: string) {
 
 describe('settings saved elsewhere meanwhile', () => {
   it('follows a change made in another tab while nothing is typed', async () => {
-    const { backend } = await renderSettings(completeAccount);
+    const { backend } = await renderSettingsScreen(completeAccount);
     await loaded();
-    await backend.documents.setDoc(ACCOUNT_PATH, { bank: { phone: '+389 2 999 999' } }, { merge: true });
+    await backend.documents.setDoc(testPaths.account, { bank: { phone: '+389 2 999 999' } }, { merge: true });
 
     await waitFor(() => expect(field(/^Phone number/)).toHaveValue('+389 2 999 999'));
     expect(screen.queryByText('Your settings were changed elsewhere.')).not.toBeInTheDocument();
@@ -41,10 +42,10 @@ describe('settings saved elsewhere meanwhile', () => {
 
   it('keeps what was typed and says so when another tab saves, then loads the saved version on request', async () => {
     const person = user();
-    const { backend } = await renderSettings(completeAccount);
+    const { backend } = await renderSettingsScreen(completeAccount);
     await loaded();
     await typeBankName(person, 'Nova Banka');
-    await backend.documents.setDoc(ACCOUNT_PATH, { bank: { phone: '+389 2 999 999' } }, { merge: true });
+    await backend.documents.setDoc(testPaths.account, { bank: { phone: '+389 2 999 999' } }, { merge: true });
 
     await waitFor(noticeNow);
     expect(noticeNow()).toHaveTextContent('While you were editing, it was saved in another tab or by someone else.');
@@ -63,11 +64,11 @@ describe('settings saved elsewhere meanwhile', () => {
   it('refuses a save over a version saved meanwhile, keeping everything typed and the photo put in elsewhere', async () => {
     const person = user();
     let theirPhoto = { default: '', path: '' };
-    const { backend } = await renderSettings(completeAccount, {
-      wrapBackend: colleagueSavesFirst(async (real) => {
+    const { backend } = await renderSettingsScreen(completeAccount, {
+      wrapBackend: (backend) => withWriteJustBefore(backend, async (real) => {
         theirPhoto = await storeAssistantPhoto(real, 'photo-77.png');
-        await real.documents.setDoc(ACCOUNT_PATH, { assistant: { avatar: theirPhoto }, bank: { phone: '+389 2 999 999' } }, { merge: true });
-      }),
+        await real.documents.setDoc(testPaths.account, { assistant: { avatar: theirPhoto }, bank: { phone: '+389 2 999 999' } }, { merge: true });
+      }, { once: true }),
     });
     await loaded();
     await typeBankName(person, 'Nova Banka');
@@ -89,11 +90,11 @@ describe('settings saved elsewhere meanwhile', () => {
   it('saves on "Keep my changes": what was typed over the version saved meanwhile, the rest of that version kept', async () => {
     const person = user();
     let theirPhoto = { default: '', path: '' };
-    const { backend } = await renderSettings(completeAccount, {
-      wrapBackend: colleagueSavesFirst(async (real) => {
+    const { backend } = await renderSettingsScreen(completeAccount, {
+      wrapBackend: (backend) => withWriteJustBefore(backend, async (real) => {
         theirPhoto = await storeAssistantPhoto(real, 'photo-77.png');
-        await real.documents.setDoc(ACCOUNT_PATH, { assistant: { avatar: theirPhoto }, bank: { phone: '+389 2 999 999' } }, { merge: true });
-      }),
+        await real.documents.setDoc(testPaths.account, { assistant: { avatar: theirPhoto }, bank: { phone: '+389 2 999 999' } }, { merge: true });
+      }, { once: true }),
     });
     await loaded();
     await typeBankName(person, 'Nova Banka');
@@ -111,7 +112,7 @@ describe('settings saved elsewhere meanwhile', () => {
 
     expect(await screen.findByText('Your settings have been saved.')).toBeInTheDocument();
     expect(await storedBank(backend)).toMatchObject({ name: 'Nova Banka', phone: '+389 2 999 999' });
-    expect(((await backend.documents.getDoc(ACCOUNT_PATH)).data as { assistant: { avatar: unknown } }).assistant.avatar).toEqual(theirPhoto);
+    expect(((await backend.documents.getDoc(testPaths.account)).data as { assistant: { avatar: unknown } }).assistant.avatar).toEqual(theirPhoto);
     expect(await exists(backend, theirPhoto.path)).toBe(true);
     // Its own save coming back through the listener is no change made elsewhere.
     expect(screen.queryByText('Your settings were changed elsewhere.')).not.toBeInTheDocument();

@@ -2,7 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_TEXT_LIMITS } from '@console/account-data';
-import { ACCOUNT_PATH, completeAccount, renderSettings } from '../testing/settings-harness';
+import { testPaths } from '@console/testing';
+import { completeAccount, renderSettingsScreen } from '../testing/settings-screen-harness';
 
 const { profile, assistant, bank } = ACCOUNT_TEXT_LIMITS;
 const user = () => userEvent.setup({ applyAccept: false });
@@ -37,7 +38,7 @@ async function replace(person: ReturnType<typeof user>, label: RegExp, value: st
 describe('SettingsScreen length limits', () => {
   it('refuses one character over each limit next to the field, keeps the text and saves nothing', async () => {
     const person = user();
-    const { backend } = await renderSettings(completeAccount);
+    const { backend } = await renderSettingsScreen(completeAccount);
     await loaded();
     for (const { label, max, value } of limitedFields) await replace(person, label, value(max + 1));
     await replace(person, /^Phone number/, `+${'1'.repeat(bank.phone)}`);
@@ -50,18 +51,18 @@ describe('SettingsScreen length limits', () => {
     }
     expect(field(/^Phone number/)).toHaveAccessibleDescription(/Use at most 50 characters/);
     expect(screen.getByText('Please correct the 9 marked fields.')).toBeInTheDocument();
-    expect((await backend.documents.getDoc(ACCOUNT_PATH)).data).toEqual(completeAccount);
+    expect((await backend.documents.getDoc(testPaths.account)).data).toEqual(completeAccount);
   });
 
   it('saves texts exactly at each limit, measured without the spaces around them', async () => {
     const person = user();
-    const { backend } = await renderSettings(completeAccount);
+    const { backend } = await renderSettingsScreen(completeAccount);
     await loaded();
     for (const { label, max, value } of limitedFields) await replace(person, label, `  ${value(max)} `);
     await person.click(save());
 
     expect(await screen.findByText('Your settings have been saved.')).toBeInTheDocument();
-    const data = (await backend.documents.getDoc(ACCOUNT_PATH)).data as typeof completeAccount;
+    const data = (await backend.documents.getDoc(testPaths.account)).data as typeof completeAccount;
     expect(data['profile']).toMatchObject({ name: text(200), surname: text(200), company: text(200) });
     expect(data['assistant']).toMatchObject({ name: text(200) });
     expect(data['bank']).toMatchObject({ name: text(200), location: text(200), contact: text(200), destinationEmail: email(254) });

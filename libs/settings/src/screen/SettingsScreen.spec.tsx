@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { paths } from '@console/backend';
-import { ACCOUNT_PATH, completeAccount, failingWrites, heldWrites, imageFile, renderSettings, TEST_MODE, TEST_USER } from '../testing/settings-harness';
+import { imageFile, testPaths, withOfflineWrites } from '@console/testing';
+import { completeAccount, heldWrites, renderSettingsScreen } from '../testing/settings-screen-harness';
 
 const user = () => userEvent.setup({ applyAccept: false });
 const field = (name: string | RegExp) => screen.getByRole('textbox', { name });
@@ -14,7 +14,7 @@ async function loaded() {
 
 describe('SettingsScreen', () => {
   it('shows a loading state, then every section filled from the account document', async () => {
-    await renderSettings(completeAccount);
+    await renderSettingsScreen(completeAccount);
     expect(screen.getByRole('status', { name: 'Loading your settings…' })).toBeInTheDocument();
     await loaded();
     for (const legend of ['Personal details', 'Assistant', 'Bank', 'Customer type']) expect(screen.getByRole('group', { name: legend })).toBeInTheDocument();
@@ -30,7 +30,7 @@ describe('SettingsScreen', () => {
 
   it('explains every missing required field next to it and focuses the first one', async () => {
     const person = user();
-    await renderSettings({ profile: { name: 'Ana', language: 'en' } });
+    await renderSettingsScreen({ profile: { name: 'Ana', language: 'en' } });
     await loaded();
     await person.clear(field(/^Name/));
     await person.click(save());
@@ -46,7 +46,7 @@ describe('SettingsScreen', () => {
 
   it('checks the e-mail, the phone number and the colour code', async () => {
     const person = user();
-    await renderSettings(completeAccount);
+    await renderSettingsScreen(completeAccount);
     await loaded();
     await person.clear(field(/^Destination e-mail/));
     await person.type(field(/^Destination e-mail/), 'leads@');
@@ -64,7 +64,7 @@ describe('SettingsScreen', () => {
 
   it('keeps the colour code and the colour picker in step, and the preview bubble readable', async () => {
     const person = user();
-    await renderSettings(completeAccount);
+    await renderSettingsScreen(completeAccount);
     await loaded();
     const code = field(/^Message bubble colour/);
     const picker = screen.getByLabelText('Pick the message bubble colour');
@@ -88,7 +88,7 @@ describe('SettingsScreen', () => {
 
   it('refuses a photo of the wrong type or over 2 MB with a clear message and keeps the saved one', async () => {
     const person = user();
-    await renderSettings(completeAccount);
+    await renderSettingsScreen(completeAccount);
     await loaded();
     const input = screen.getByLabelText(/^Assistant photo/);
     await person.upload(input, new File(['plain text'], 'notes.txt', { type: 'text/plain' }));
@@ -102,7 +102,7 @@ describe('SettingsScreen', () => {
 
   it('saves the changed sections, uploads the photo and confirms it', async () => {
     const person = user();
-    const { backend } = await renderSettings(completeAccount);
+    const { backend } = await renderSettingsScreen(completeAccount);
     await loaded();
     await person.clear(field(/^Name/));
     await person.type(field(/^Name/), '  Marija ');
@@ -114,15 +114,15 @@ describe('SettingsScreen', () => {
     expect(await screen.findByText('Your settings have been saved.')).toBeInTheDocument();
     expect(screen.getByText('All changes are saved.')).toBeInTheDocument();
     expect(field(/^Name/)).toHaveValue('Marija');
-    const data = (await backend.documents.getDoc(ACCOUNT_PATH)).data as typeof completeAccount & { assistant: { avatar: { path: string } } };
+    const data = (await backend.documents.getDoc(testPaths.account)).data as typeof completeAccount & { assistant: { avatar: { path: string } } };
     expect(data['profile']).toMatchObject({ name: 'Marija', surname: 'Petrovska', customerType: 'corporate', updatedAt: expect.any(Number) });
-    expect(data.assistant.avatar.path).toMatch(new RegExp(`^${paths.accountFiles(TEST_MODE, TEST_USER.uid)}/assistant/photo-\\d+\\.webp$`, 'u'));
+    expect(data.assistant.avatar.path).toMatch(new RegExp(`^${testPaths.files}/assistant/photo-\\d+\\.webp$`, 'u'));
     expect(data['bank']).toEqual(completeAccount['bank']);
   });
 
   it("saves the bank's time zone, currency and consent text, Skopje's, the denar and the chat's own until chosen", async () => {
     const person = user();
-    const { backend } = await renderSettings(completeAccount);
+    const { backend } = await renderSettingsScreen(completeAccount);
     await loaded();
     const timeZone = screen.getByRole('combobox', { name: /^Time zone/ });
     const currency = screen.getByRole('combobox', { name: /^Currency/ });
@@ -133,14 +133,14 @@ describe('SettingsScreen', () => {
     await person.type(screen.getByRole('textbox', { name: 'Consent to be contacted, in English' }), 'I agree to be called back.');
     await person.click(save());
     expect(await screen.findByText('Your settings have been saved.')).toBeInTheDocument();
-    const data = (await backend.documents.getDoc(ACCOUNT_PATH)).data as { bank: Record<string, string> };
+    const data = (await backend.documents.getDoc(testPaths.account)).data as { bank: Record<string, string> };
     expect(data.bank).toMatchObject({ timeZone: 'Europe/Tirane', currency: 'EUR', consent: { mk: '', en: 'I agree to be called back.', sq: '' } });
   });
 
   it('covers the page with the saving notice until the save is done', async () => {
     const person = user();
     const held = heldWrites();
-    await renderSettings(completeAccount, { wrapBackend: held.wrap });
+    await renderSettingsScreen(completeAccount, { wrapBackend: held.wrap });
     await loaded();
     await person.type(field(/^Location/), ', Macedonia Street 1');
     await person.click(save());
@@ -155,7 +155,7 @@ describe('SettingsScreen', () => {
   it('says when the connection is gone during a save, and lets the person close the notice and keep what was typed', async () => {
     const person = user();
     const held = heldWrites();
-    await renderSettings(completeAccount, { wrapBackend: held.wrap });
+    await renderSettingsScreen(completeAccount, { wrapBackend: held.wrap });
     await loaded();
     await person.type(field(/^Location/), ', Macedonia Street 1');
     await person.click(save());
@@ -183,7 +183,7 @@ describe('SettingsScreen', () => {
 
   it('keeps everything typed when the save fails for want of a connection, and says it saves once the connection returns', async () => {
     const person = user();
-    const { backend } = await renderSettings(completeAccount, { wrapBackend: failingWrites });
+    const { backend } = await renderSettingsScreen(completeAccount, { wrapBackend: withOfflineWrites });
     await loaded();
     await person.clear(field(/^Bank name/));
     await person.type(field(/^Bank name/), 'Nova Banka');
@@ -195,12 +195,12 @@ describe('SettingsScreen', () => {
     expect(field(/^Bank name/)).toHaveValue('Nova Banka');
     expect(field(/^Surname/)).toHaveValue('Stojanova');
     expect(screen.getByText('You have unsaved changes.')).toBeInTheDocument();
-    expect(((await backend.documents.getDoc(ACCOUNT_PATH)).data as typeof completeAccount)['bank']).toEqual(completeAccount['bank']);
+    expect(((await backend.documents.getDoc(testPaths.account)).data as typeof completeAccount)['bank']).toEqual(completeAccount['bank']);
   });
 
   it('asks before leaving with unsaved changes, and stays or leaves as told', async () => {
     const person = user();
-    const { router } = await renderSettings(completeAccount);
+    const { router } = await renderSettingsScreen(completeAccount);
     await loaded();
     await person.type(field(/^Company/), ' AD');
     await person.click(screen.getByRole('link', { name: 'FAQ' }));
@@ -218,25 +218,25 @@ describe('SettingsScreen', () => {
   it('says so when there is nothing to save', async () => {
     const person = user();
     const confirmed = { ...completeAccount, profile: { ...(completeAccount['profile'] as object), updatedAt: 1_700_000_000_000 } };
-    const { backend } = await renderSettings(confirmed);
+    const { backend } = await renderSettingsScreen(confirmed);
     await loaded();
     await person.click(save());
     expect(await screen.findByText('There are no changes to save.')).toBeInTheDocument();
-    expect(((await backend.documents.getDoc(ACCOUNT_PATH)).data as typeof confirmed)['profile']).toEqual(confirmed['profile']);
+    expect(((await backend.documents.getDoc(testPaths.account)).data as typeof confirmed)['profile']).toEqual(confirmed['profile']);
   });
 
   it('confirms personal details never saved before when they are saved unchanged (the checklist step ticks)', async () => {
     const person = user();
-    const { backend } = await renderSettings(completeAccount);
+    const { backend } = await renderSettingsScreen(completeAccount);
     await loaded();
     await person.click(save());
     expect(await screen.findByText('Your settings have been saved.')).toBeInTheDocument();
-    const profile = ((await backend.documents.getDoc(ACCOUNT_PATH)).data as typeof completeAccount)['profile'] as Record<string, unknown>;
+    const profile = ((await backend.documents.getDoc(testPaths.account)).data as typeof completeAccount)['profile'] as Record<string, unknown>;
     expect(profile).toMatchObject({ ...(completeAccount['profile'] as object), updatedAt: expect.any(Number) });
   });
 
   it('speaks Macedonian', async () => {
-    await renderSettings(completeAccount, { language: 'mk' });
+    await renderSettingsScreen(completeAccount, { language: 'mk' });
     expect(await screen.findByRole('group', { name: 'Лични податоци' }, { timeout: 5_000 })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Зачувај ги промените' })).toBeInTheDocument();
   });

@@ -17,7 +17,7 @@ function Destination() {
 
 const destinations = ['/faq', '/home', '/products/cards', '/login', '/register', '/forgot-password', '/email-verified', '/verification-successful', '/verify-email-address'];
 
-export interface RenderScreenOptions {
+export interface AuthScreenHarnessOptions {
   path: string;
   initialEntry?: InitialEntry;
   language?: LanguageCode;
@@ -25,7 +25,7 @@ export interface RenderScreenOptions {
 }
 
 /** Renders one screen at its route in a memory router, over the real local backend and real texts. */
-export async function renderScreen(Screen: ComponentType, { path, initialEntry = path, language = 'en', backend }: RenderScreenOptions) {
+export async function renderAuthScreen(Screen: ComponentType, { path, initialEntry = path, language = 'en', backend }: AuthScreenHarnessOptions) {
   const usedBackend = backend ?? (await createTestBackend());
   const others = destinations.filter((other) => other !== path).map((other) => ({ path: other, element: <Destination /> }));
   const { router, user, i18n } = await renderWithProviders(<Screen />, { backend: usedBackend, language, route: { path, initialEntry, others } });

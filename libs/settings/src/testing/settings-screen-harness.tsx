@@ -1,14 +1,9 @@
 import { Link } from 'react-router-dom';
-import { BackendError, paths, type Backend, type DocumentData } from '@console/backend';
+import type { Backend, DocumentData } from '@console/backend';
 import type { LanguageCode } from '@console/i18n';
-import { createTestBackend, renderWithProviders, TEST_MODE, TEST_USER, wrapDocuments } from '@console/testing';
+import { imageFile, renderWithProviders, signedInTestBackend, testPaths, wrapDocuments } from '@console/testing';
 import { ToastProvider } from '@console/ui';
 import { SettingsScreen } from '../screen/SettingsScreen';
-
-/** The one test account and environment of every library's tests. */
-export { TEST_MODE, TEST_USER };
-
-export const ACCOUNT_PATH = paths.account(TEST_MODE, TEST_USER.uid);
 
 /** A filled-in account, as the demo's: every required setting present, a photo saved. */
 export const completeAccount: DocumentData = {
@@ -18,12 +13,11 @@ export const completeAccount: DocumentData = {
 };
 
 /** The settings screen at /settings (with /faq to leave to) in a data router, on a real local backend. */
-export async function renderSettings(
+export async function renderSettingsScreen(
   account: DocumentData | null,
   { language = 'en', wrapBackend }: { language?: LanguageCode; wrapBackend?: (backend: Backend) => Backend } = {},
 ) {
-  const real = await createTestBackend({ seed: { users: [TEST_USER], documents: account ? [{ path: ACCOUNT_PATH, data: account }] : [] } });
-  await real.auth.signIn(TEST_USER.email, TEST_USER.password);
+  const real = await signedInTestBackend({ account });
   const result = await renderWithProviders(
     <ToastProvider>
       <Link to="/faq">FAQ</Link>
@@ -38,13 +32,6 @@ export async function renderSettings(
     },
   );
   return { ...result, backend: real };
-}
-
-const offline = () => Promise.reject(new BackendError('unavailable', 'offline'));
-
-/** The real backend with its document writes failing as when offline. */
-export function failingWrites(backend: Backend): Backend {
-  return { ...backend, documents: wrapDocuments(backend.documents, { setDoc: offline, transaction: offline }) };
 }
 
 /** The real backend with its document writes held until `release` is called. */
@@ -63,30 +50,9 @@ export function heldWrites(): { wrap: (backend: Backend) => Backend; release: ()
   return { wrap, release: () => release() };
 }
 
-/** The real backend on which another tab runs `write` just before the first save reads the account. */
-export function colleagueSavesFirst(write: (backend: Backend) => Promise<void>): (backend: Backend) => Backend {
-  let done = false;
-  return (backend) => ({
-    ...backend,
-    documents: wrapDocuments(backend.documents, {
-      transaction: async (paths, decide) => {
-        if (!done) {
-          done = true;
-          await write(backend);
-        }
-        return backend.documents.transaction(paths, decide);
-      },
-    }),
-  });
-}
-
 /** Stores an assistant photo as another tab's upload would, and returns the reference to save. */
 export async function storeAssistantPhoto(backend: Backend, name: string): Promise<{ default: string; path: string }> {
   const file = imageFile(name);
-  const stored = await backend.files.upload(`${ACCOUNT_PATH}/files/assistant/${name}`, file, { contentType: file.type, allowedTypes: [file.type], maxBytes: file.size });
+  const stored = await backend.files.upload(`${testPaths.files}/assistant/${name}`, file, { contentType: file.type, allowedTypes: [file.type], maxBytes: file.size });
   return { default: stored.url, path: stored.path };
-}
-
-export function imageFile(name = 'vesna.png', type = 'image/png', bytes = 4_096): File {
-  return new File([new Uint8Array(bytes).fill(9)], name, { type });
 }
