@@ -4,6 +4,7 @@ import { isBackendError, isWriteConflict, type Backend } from '@console/backend'
 import { imageFile, signedInTestBackend, TEST_MODE, TEST_USER, testPaths, withOfflineWrites, withWriteJustBefore } from '@console/testing';
 import { sameAccountContent } from './model/account-content';
 import { hasEditedPersonalDetails, mapAccount } from './model/map-account';
+import { faqImportProgressWrite } from './mutations/faq-import-progress';
 import { saveAccount } from './mutations/save-account';
 import { useSaveAccount } from './mutations/use-save-account';
 import { MAX_ASSISTANT_PHOTO_BYTES } from './photo/assistant-photo-rules';
@@ -204,6 +205,16 @@ describe('saveAccount on the version it was made on', () => {
     const backend = withWriteJustBefore(real, mergedByAnotherTab({ faqImport: { status: 'done', done: 2, total: 2 } }));
     await saveAccount({ backend, mode: TEST_MODE, uid: TEST_USER.uid, changes: { customerType: 'corporate' }, baseline });
     expect((await stored(real))['profile']).toMatchObject({ customerType: 'corporate' });
+  });
+});
+
+describe('faqImportProgressWrite', () => {
+  it('records the import on the account beside what is there, and when it finished once done', async () => {
+    const backend = await signedInTestBackend({ account: registered });
+    await backend.documents.batch([faqImportProgressWrite(TEST_MODE, TEST_USER.uid, { status: 'running', done: 500, total: 1200 })]);
+    expect(mapAccount(await stored(backend))).toMatchObject({ profile: { name: registered.profile.name }, faqImport: { status: 'running', done: 500, total: 1200 } });
+    await backend.documents.batch([faqImportProgressWrite(TEST_MODE, TEST_USER.uid, { status: 'done', done: 1200, total: 1200 })]);
+    expect((await stored(backend))['faqImport']).toMatchObject({ status: 'done', done: 1200, total: 1200, finishedAt: expect.any(Number) });
   });
 });
 

@@ -11,6 +11,7 @@ export { useAccount } from './streams/use-account';
 
 export type { AccountChanges } from './mutations/account-changes';
 export { createAccountProfile, type NewAccountProfile } from './mutations/create-account-profile';
+export { faqImportProgressWrite } from './mutations/faq-import-progress';
 export { saveAccount, type SaveAccountOptions, type SaveAccountResult } from './mutations/save-account';
 export { useSaveAccount, type SaveAccountInput } from './mutations/use-save-account';
 

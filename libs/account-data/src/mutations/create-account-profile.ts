@@ -6,8 +6,8 @@ export type NewAccountProfile = Pick<AccountProfile, 'name' | 'surname' | 'compa
 
 /**
  * Writes a new account's profile, the one part of the document the rules let an unverified account write
- * (merged, so a retried registration keeps what a first attempt wrote). The account's other writer is
- * `saveAccount`, from Settings.
+ * (merged, so a retried registration keeps what a first attempt wrote). The account's other writers are
+ * `saveAccount`, from Settings, and `faqImportProgressWrite`, the FAQ import's progress.
  */
 export async function createAccountProfile(documents: DocumentStore, mode: string, uid: string, profile: NewAccountProfile): Promise<void> {
   await documents.setDoc(paths.account(mode, uid), { profile }, { merge: true });

@@ -1,4 +1,5 @@
 import { LOCALES } from '@console/locale';
+import { faqImportProgressWrite } from '@console/account-data';
 import { BackendError, MAX_BATCH_OPERATIONS, SERVER_TIMESTAMP, paths, type DocumentData, type DocumentStore, type Locale, type WriteOperation } from '@console/backend';
 import { mapFaqCatalogue } from '../model/map-faq-question';
 import { answerPath } from '../mutations/answer-paths';
@@ -40,7 +41,6 @@ export async function importDefaultAnswers({
   onProgress,
 }: ImportDefaultAnswersOptions): Promise<ImportResult> {
   const size = Math.min(Math.max(2, batchSize), MAX_BATCH_OPERATIONS);
-  const accountPath = paths.account(mode, uid);
   const pending: Array<{ path: string; data: DocumentData }> = [];
   let total = 0;
 
@@ -68,7 +68,7 @@ export async function importDefaultAnswers({
   const perBatch = size - 1;
   for (let start = 0; start < pending.length; start += perBatch) {
     const chunk = pending.slice(start, start + perBatch);
-    const progress: WriteOperation = { type: 'set', path: accountPath, data: { faqImport: { status: 'running', done: done + chunk.length, total } }, merge: true };
+    const progress = faqImportProgressWrite(mode, uid, { status: 'running', done: done + chunk.length, total });
     let writing = 0;
     await documents.transaction(
       chunk.map((answer) => answer.path),
@@ -83,6 +83,6 @@ export async function importDefaultAnswers({
     done += chunk.length;
     onProgress?.({ done, total });
   }
-  await documents.setDoc(accountPath, { faqImport: { status: 'done', done: total, total, finishedAt: SERVER_TIMESTAMP } }, { merge: true });
+  await documents.batch([faqImportProgressWrite(mode, uid, { status: 'done', done: total, total })]);
   return { written, total };
 }
