@@ -41,4 +41,5 @@ export { ProgressBar, type ProgressBarProps } from './progress-bar/ProgressBar';
 export { StatusBadge, type StatusBadgeProps, type StatusTone } from './status-badge/StatusBadge';
 
 export { ImageInput, type ImageInputProps } from './image-input/ImageInput';
+export { usePreviewUrl } from './image-input/use-preview-url';
 export { DEFAULT_IMAGE_TYPES, DEFAULT_MAX_IMAGE_BYTES, type FileRejection } from './image-input/file-rules';

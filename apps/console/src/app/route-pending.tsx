@@ -2,10 +2,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { DEFAULT_ROUTE, ROUTES } from '@console/routes';
+import { FormFrameSkeleton, PageSkeleton, SidebarFrameSkeleton } from '@console/layout-shell/skeletons';
 import { VisuallyHidden } from '@console/ui';
-import { FormFrameSkeleton } from './pending/FormFrameSkeleton';
-import { PageSkeleton } from './pending/PageSkeleton';
-import { SidebarFrameSkeleton } from './pending/SidebarFrameSkeleton';
 import { findRoute } from './route-table';
 
 /** Announced once, as loading; the skeleton inside is only a picture. */

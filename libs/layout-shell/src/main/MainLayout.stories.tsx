@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { languages } from '@console/i18n';
 import { Menu, MenuItem, Skeleton } from '@console/ui';
 import { MainLayout } from './MainLayout';
-import { COLLAPSE_STORAGE_KEY } from './use-collapsed-sidebar';
+import { COLLAPSE_STORAGE_KEY } from '../frame/sidebar-collapsed';
 
 /** Stand-ins for the app's slots: the real language selector and profile menu are other features. */
 function LanguageSlot({ compact }: { compact: boolean }) {

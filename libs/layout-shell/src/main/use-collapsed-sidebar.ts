@@ -1,16 +1,5 @@
 import { useCallback, useState } from 'react';
-
-/** localStorage key of the sidebar's state (the specification's name); 'true' or 'false'. */
-export const COLLAPSE_STORAGE_KEY = 'collapseMenu';
-
-function readCollapsed(): boolean {
-  try {
-    return localStorage.getItem(COLLAPSE_STORAGE_KEY) === 'true';
-  } catch {
-    // Storage can be blocked (privacy settings); the sidebar then starts expanded.
-    return false;
-  }
-}
+import { COLLAPSE_STORAGE_KEY, sidebarStartsCollapsed } from '../frame/sidebar-collapsed';
 
 function storeCollapsed(collapsed: boolean): void {
   try {
@@ -25,7 +14,7 @@ function storeCollapsed(collapsed: boolean): void {
  * render, so a collapsed sidebar never flashes open on load.
  */
 export function useCollapsedSidebar(): [collapsed: boolean, setCollapsed: (collapsed: boolean) => void] {
-  const [collapsed, setState] = useState(readCollapsed);
+  const [collapsed, setState] = useState(sidebarStartsCollapsed);
   const setCollapsed = useCallback((next: boolean) => {
     setState(next);
     storeCollapsed(next);

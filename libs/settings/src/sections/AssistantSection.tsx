@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { embedPreview } from '@console/routes';
 import { FormTextField } from '@console/forms';
+import { usePreviewUrl } from '@console/ui';
 import { AssistantPhotoField } from '../assistant/AssistantPhotoField';
 import { BubbleColourField } from '../assistant/BubbleColourField';
 import { ChatBubblePreview } from '../assistant/ChatBubblePreview';
-import { usePhotoUrl } from '../assistant/use-photo-url';
 import { DEFAULT_BUBBLE_COLOUR, type SettingsValues } from '../form/settings-values';
 import { SettingsSection } from './SettingsSection';
 import styles from './AssistantSection.module.css';
@@ -21,7 +21,8 @@ export interface AssistantSectionProps {
 export function AssistantSection({ savedPhotoUrl, photoProgress }: AssistantSectionProps) {
   const { t } = useTranslation('settings');
   const { values, initialValues } = useFormikContext<SettingsValues>();
-  const photoUrl = usePhotoUrl(values.photo, savedPhotoUrl);
+  // A newly chosen file is shown from memory; the saved photo, while it is still the value, from its URL.
+  const photoUrl = usePreviewUrl(values.photo instanceof File ? values.photo : values.photo ? savedPhotoUrl : null) ?? undefined;
   return (
     <SettingsSection id="assistant" legend={t('assistant.legend')} description={t('assistant.description')}>
       <div className={styles.fields}>

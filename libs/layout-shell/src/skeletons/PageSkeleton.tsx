@@ -1,5 +1,5 @@
 import { Skeleton } from '@console/ui';
-import styles from './pending.module.css';
+import styles from './skeletons.module.css';
 
 /** A signed-in page's content while it loads: a title, its lead, and blocks where the sections come. */
 export function PageSkeleton() {

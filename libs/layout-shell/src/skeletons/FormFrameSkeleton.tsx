@@ -1,5 +1,5 @@
 import { Skeleton } from '@console/ui';
-import styles from './pending.module.css';
+import styles from './skeletons.module.css';
 
 /** A public page (sign-in, registration, password reset) while its code loads: the welcome panel and a form. */
 export function FormFrameSkeleton() {

@@ -1,7 +1,7 @@
 import { Skeleton, cx } from '@console/ui';
 import { PageSkeleton } from './PageSkeleton';
-import { sidebarStartsCollapsed } from './sidebar-collapsed';
-import styles from './pending.module.css';
+import { sidebarStartsCollapsed } from '../frame/sidebar-collapsed';
+import styles from './skeletons.module.css';
 
 const NAVIGATION_ROWS = 7;
 
