@@ -1,25 +1,25 @@
 import type { ReactNode } from 'react';
 import { cx } from '../lib/cx';
 import { FieldError } from './FieldError';
+import type { FieldIds } from './use-field-ids';
 import styles from './FieldFrame.module.css';
 
 export interface FieldFrameProps {
   label: ReactNode;
-  htmlFor: string;
+  /** The control's, the hint's and the error's ids (`useFieldIds`). */
+  ids: FieldIds;
   hint?: ReactNode;
-  hintId: string;
   error?: ReactNode;
-  errorId: string;
   required?: boolean;
   className?: string;
   children: ReactNode;
 }
 
 /** Label, hint, control and error of one field, in reading order. */
-export function FieldFrame({ label, htmlFor, hint, hintId, error, errorId, required, className, children }: FieldFrameProps) {
+export function FieldFrame({ label, ids, hint, error, required, className, children }: FieldFrameProps) {
   return (
     <div className={cx(styles.field, className)}>
-      <label htmlFor={htmlFor} className={styles.label}>
+      <label htmlFor={ids.inputId} className={styles.label}>
         {label}
         {/* The control itself carries `required`, so the star is for sighted users only. */}
         {required && (
@@ -29,12 +29,12 @@ export function FieldFrame({ label, htmlFor, hint, hintId, error, errorId, requi
         )}
       </label>
       {hint && (
-        <p id={hintId} className={styles.hint}>
+        <p id={ids.hintId} className={styles.hint}>
           {hint}
         </p>
       )}
       {children}
-      <FieldError id={errorId}>{error}</FieldError>
+      <FieldError id={ids.errorId}>{error}</FieldError>
     </div>
   );
 }

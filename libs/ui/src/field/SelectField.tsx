@@ -41,11 +41,9 @@ export function SelectField({
   return (
     <FieldFrame
       label={label}
-      htmlFor={ids.inputId}
+      ids={ids}
       hint={hint}
-      hintId={ids.hintId}
       error={error}
-      errorId={ids.errorId}
       required={required}
       className={fieldClassName}
     >

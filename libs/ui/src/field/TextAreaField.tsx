@@ -18,7 +18,7 @@ export function TextAreaField({ label, hint, error, id, required, disabled, clas
   const ids = useFieldIds(id);
   const invalid = Boolean(error);
   return (
-    <FieldFrame label={label} htmlFor={ids.inputId} hint={hint} hintId={ids.hintId} error={error} errorId={ids.errorId} required={required} className={fieldClassName}>
+    <FieldFrame label={label} ids={ids} hint={hint} error={error} required={required} className={fieldClassName}>
       <div className={cx(styles.control, invalid && styles.invalid, disabled && styles.disabled)}>
         <textarea
           {...props}

@@ -34,11 +34,9 @@ export function TextField({
   return (
     <FieldFrame
       label={label}
-      htmlFor={ids.inputId}
+      ids={ids}
       hint={hint}
-      hintId={ids.hintId}
       error={error}
-      errorId={ids.errorId}
       required={required}
       className={fieldClassName}
     >

@@ -100,11 +100,9 @@ export function ImageInput({
   return (
     <FieldFrame
       label={label}
-      htmlFor={ids.inputId}
+      ids={ids}
       hint={shownHint}
-      hintId={ids.hintId}
       error={shownError}
-      errorId={ids.errorId}
       required={required}
       className={className}
     >
