@@ -1,11 +1,12 @@
 import { Skeleton } from '@console/ui';
+import frame from '../frame/frame.module.css';
 import styles from './skeletons.module.css';
 
 /** A public page (sign-in, registration, password reset) while its code loads: the welcome panel and a form. */
 export function FormFrameSkeleton() {
   return (
-    <div className={styles['welcome']} aria-hidden="true" data-skeleton="form">
-      <div className={styles['slogan']} />
+    <div className={frame['welcome']} aria-hidden="true" data-skeleton="form">
+      <div className={frame['slogan']} />
       <div className={styles['formSide']}>
         <div className={styles['formColumn']}>
           <Skeleton width="60%" height={32} />

@@ -1,6 +1,7 @@
 import { Skeleton, cx } from '@console/ui';
 import { PageSkeleton } from './PageSkeleton';
 import { sidebarStartsCollapsed } from '../frame/sidebar-collapsed';
+import frame from '../frame/frame.module.css';
 import styles from './skeletons.module.css';
 
 const NAVIGATION_ROWS = 7;
@@ -12,7 +13,7 @@ const NAVIGATION_ROWS = 7;
 export function SidebarFrameSkeleton() {
   const collapsed = sidebarStartsCollapsed();
   return (
-    <div className={cx(styles['shell'], collapsed && styles['collapsed'])} aria-hidden="true" data-skeleton="sidebar">
+    <div className={cx(frame['shell'], collapsed && frame['collapsed'])} aria-hidden="true" data-skeleton="sidebar">
       <div className={styles['topBar']}>
         <Skeleton width={96} height={28} />
         <Skeleton shape="rect" width={48} height={48} />
@@ -25,7 +26,7 @@ export function SidebarFrameSkeleton() {
           ))}
         </div>
       </div>
-      <div className={styles['content']}>
+      <div className={frame['content']}>
         <PageSkeleton />
       </div>
     </div>

@@ -39,14 +39,7 @@ export function SelectField({
   const ids = useFieldIds(id);
   const invalid = Boolean(error);
   return (
-    <FieldFrame
-      label={label}
-      ids={ids}
-      hint={hint}
-      error={error}
-      required={required}
-      className={fieldClassName}
-    >
+    <FieldFrame label={label} ids={ids} hint={hint} error={error} required={required} className={fieldClassName}>
       <div className={styles.control}>
         <select
           {...selectProps}

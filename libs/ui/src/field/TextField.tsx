@@ -32,14 +32,7 @@ export function TextField({
   const ids = useFieldIds(id);
   const invalid = Boolean(error);
   return (
-    <FieldFrame
-      label={label}
-      ids={ids}
-      hint={hint}
-      error={error}
-      required={required}
-      className={fieldClassName}
-    >
+    <FieldFrame label={label} ids={ids} hint={hint} error={error} required={required} className={fieldClassName}>
       <div className={cx(styles.control, invalid && styles.invalid, disabled && styles.disabled)}>
         <input
           {...inputProps}

@@ -98,14 +98,7 @@ export function ImageInput({
   const percent = progress === undefined ? undefined : Math.round(Math.min(100, Math.max(0, progress)));
 
   return (
-    <FieldFrame
-      label={label}
-      ids={ids}
-      hint={shownHint}
-      error={shownError}
-      required={required}
-      className={className}
-    >
+    <FieldFrame label={label} ids={ids} hint={shownHint} error={shownError} required={required} className={className}>
       <div className={cx(styles.box, shownError ? styles.invalid : undefined)}>
         <div className={styles.preview}>
           {previewUrl ? (
