@@ -6,7 +6,7 @@ import styles from './skeletons.module.css';
 export function FormFrameSkeleton() {
   return (
     <div className={frame['welcome']} aria-hidden="true" data-skeleton="form">
-      <div className={frame['slogan']} />
+      <div className={styles['slogan']} />
       <div className={styles['formSide']}>
         <div className={styles['formColumn']}>
           <Skeleton width="60%" height={32} />
