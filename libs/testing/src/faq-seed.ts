@@ -1,9 +1,8 @@
 import type { DocumentData, Locale, LocalSeed } from '@console/backend';
+import type { CustomerType } from '@console/document-rules';
 import { LOCALES } from '@console/locale';
 import { signedInSeed } from './signed-in-backend';
 import { testPaths } from './test-paths';
-
-export type CustomerTypeFixture = 'individual' | 'corporate';
 
 export interface QuestionFixture {
   id: string;
@@ -15,7 +14,7 @@ export interface QuestionFixture {
   text?: string | Partial<Record<Locale, string>>;
   type?: string;
   scenario?: string | null;
-  customer_type?: CustomerTypeFixture;
+  customer_type?: CustomerType;
 }
 
 export type AnswerFixture = string | { text: string; source?: string; attachments?: unknown[] };
@@ -24,7 +23,7 @@ export interface FaqSeedOptions {
   questions: QuestionFixture[];
   /** The bank's answers, faqId → answer, per language. */
   answers?: Partial<Record<Locale, Record<string, AnswerFixture>>>;
-  customerType?: CustomerTypeFixture;
+  customerType?: CustomerType;
   /** The languages the catalogue exists in (all three unless given). */
   locales?: readonly Locale[];
   /** Ids of the questions the bank hides from its customers. */
