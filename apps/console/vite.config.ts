@@ -21,7 +21,7 @@ export default defineConfig({
     name: 'console',
     environment: 'jsdom',
     include: ['src/**/*.spec.{ts,tsx}'],
-    setupFiles: ['../../tools/vite/vitest-setup.ts'],
+    setupFiles: ['../../libs/testing/src/setup/vitest-setup.ts'],
     testTimeout: 15_000,
     ...testReporters('console'),
   },

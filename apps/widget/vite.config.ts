@@ -24,7 +24,7 @@ export default defineConfig({
     name: 'widget',
     environment: 'jsdom',
     include: ['src/**/*.spec.{ts,tsx}'],
-    setupFiles: ['../../tools/vite/vitest-setup.ts'],
+    setupFiles: ['../../libs/testing/src/setup/vitest-setup.ts'],
     testTimeout: 15_000,
     ...testReporters('widget'),
   },

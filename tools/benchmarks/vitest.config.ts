@@ -20,7 +20,7 @@ export default defineConfig({
     name: 'faq-benchmark',
     environment: 'jsdom',
     include: ['faq-list.bench-run.spec.tsx'],
-    setupFiles: [`${import.meta.dirname}/../vite/vitest-setup.ts`],
+    setupFiles: [`${import.meta.dirname}/../../libs/testing/src/setup/vitest-setup.ts`],
     testTimeout: 600_000,
     restoreMocks: true,
   },

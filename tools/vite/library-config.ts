@@ -23,7 +23,7 @@ export function libraryTestConfig({ root, name, environment = 'jsdom', testTimeo
       name,
       environment,
       include: ['src/**/*.spec.{ts,tsx}'],
-      setupFiles: [`${import.meta.dirname}/vitest-setup.ts`],
+      setupFiles: [`${import.meta.dirname}/../../libs/testing/src/setup/vitest-setup.ts`],
       testTimeout,
       restoreMocks: true,
       // One environment per worker instead of per file: jsdom set-up dominated the run (31 s → 4 s for

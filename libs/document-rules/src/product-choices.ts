@@ -17,6 +17,9 @@ export const CARD_BRANDS = {
   casys: 'CaSys',
 } as const;
 
+export type CardBrand = keyof typeof CARD_BRANDS;
+export const CARD_BRAND_IDS = Object.keys(CARD_BRANDS) as CardBrand[];
+
 export const LOAN_CATEGORIES = ['PERSONAL', 'HOME', 'CAR', 'MORTGAGE', 'OVERDRAFT_OR_CREDIT_CARD', 'ECO', 'OTHER'] as const;
 
 export const DEPOSIT_TYPES = ['term', 'demand', 'savings', 'children', 'other'] as const;

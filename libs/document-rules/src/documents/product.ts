@@ -21,7 +21,7 @@ import { CALENDAR_DAY_PATTERN, EMAIL_PATTERN, HTTPS_URL_PATTERN } from '../forma
 import { MAX_ACCOUNT_EMAIL_LENGTH } from '../limits';
 import {
   ACCOUNT_OWNERSHIPS,
-  CARD_BRANDS,
+  CARD_BRAND_IDS,
   CARD_TYPES,
   DEPOSIT_TERMS_MONTHS,
   DEPOSIT_TYPES,
@@ -52,7 +52,7 @@ const validOfferTerms = (fields: Fields) =>
 const validCardFields = (fields: Fields) =>
   hasOnly(fields, ['type', 'brand', 'currency', 'url', 'price', 'minMonthlyPayment', 'maxInstallments', 'gracePeriodDays', 'maxCreditLimit', 'overdraftLimit', 'destinationEmail']) &&
   requiredChoice(fields, 'type', CARD_TYPES) &&
-  requiredChoice(fields, 'brand', Object.keys(CARD_BRANDS)) &&
+  requiredChoice(fields, 'brand', CARD_BRAND_IDS) &&
   requiredChoice(fields, 'currency', CURRENCIES) &&
   validUrl(fields) &&
   ['price', 'minMonthlyPayment', 'maxCreditLimit', 'overdraftLimit'].every((key) => optionalAmount(fields, key)) &&

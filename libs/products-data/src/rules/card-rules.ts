@@ -1,5 +1,5 @@
 import { object } from 'yup';
-import { CARD_BRAND_IDS, CARD_TYPES } from '../model/card';
+import { CARD_BRAND_IDS, CARD_TYPES } from '@console/document-rules';
 import { CURRENCIES } from '../model/currencies';
 import { nonNegativeNumberRule } from '@console/validation';
 import { emailRule, optionalTextRule, requiredChoiceRule, requiredNameRule, urlRule, wholeNumberRule, MAX_NAME_LENGTH } from './field-rules';

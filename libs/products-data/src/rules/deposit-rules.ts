@@ -1,7 +1,6 @@
 import { boolean, object } from 'yup';
-import { MAX_PENALTY_TEXT_LENGTH, MAX_SHORT_TEXT_LENGTH } from '@console/document-rules';
+import { ACCOUNT_OWNERSHIPS, DEPOSIT_TERMS_MONTHS, DEPOSIT_TYPES, INTEREST_FREQUENCIES, MAX_PENALTY_TEXT_LENGTH, MAX_SHORT_TEXT_LENGTH } from '@console/document-rules';
 import { CURRENCIES } from '../model/currencies';
-import { ACCOUNT_OWNERSHIPS, DEPOSIT_TERMS_MONTHS, DEPOSIT_TYPES, INTEREST_FREQUENCIES, type DepositTerm } from '../model/deposit';
 import { nonNegativeNumberRule, notAboveField } from '@console/validation';
 import { emailRule, offerTermsRules, optionalChoiceRule, optionalTextRule, percentRule, requiredChoiceRule, requiredNameRule, urlRule, wholeNumberRule } from './field-rules';
 
@@ -17,7 +16,7 @@ const depositRateSchema = () =>
   });
 
 // `Object.fromEntries` cannot know its keys: they are the terms.
-const termRatesSchema = () => object(Object.fromEntries(DEPOSIT_TERMS_MONTHS.map((months) => [months, percentRule()])) as Record<DepositTerm, ReturnType<typeof percentRule>>);
+const termRatesSchema = () => object(Object.fromEntries(DEPOSIT_TERMS_MONTHS.map((months) => [months, percentRule()])) as Record<(typeof DEPOSIT_TERMS_MONTHS)[number], ReturnType<typeof percentRule>>);
 
 /** The language-independent fields. */
 export const depositFieldsSchema = () =>

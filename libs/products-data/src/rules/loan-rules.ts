@@ -1,7 +1,6 @@
 import { object } from 'yup';
-import { MAX_SHORT_TEXT_LENGTH } from '@console/document-rules';
+import { LOAN_CATEGORIES, MAX_SHORT_TEXT_LENGTH } from '@console/document-rules';
 import { CURRENCIES } from '../model/currencies';
-import { LOAN_CATEGORIES } from '../model/loan';
 import { nonNegativeNumberRule, notAboveField } from '@console/validation';
 import { emailRule, offerTermsRules, optionalTextRule, percentRule, requiredChoiceRule, requiredNameRule, urlRule, wholeNumberRule } from './field-rules';
 
