@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { paths } from '@console/data-paths';
 import { leadRecipient } from './lead-recipient';
 
 const account = { bank: { destinationEmail: 'contact@bank.mk' } };
 const documents: Record<string, Record<string, unknown>> = {
-  'mode/staging/accounts/ana/products/mk/loans/home': { fields: { destinationEmail: 'krediti@bank.mk' } },
-  'mode/staging/accounts/ana/products/mk/cards/visa': { fields: {} },
+  [`${paths.accountProducts('staging', 'ana', 'mk', 'loans')}/home`]: { fields: { destinationEmail: 'krediti@bank.mk' } },
+  [`${paths.accountProducts('staging', 'ana', 'mk', 'cards')}/visa`]: { fields: {} },
 };
 const read = async (path: string) => documents[path] ?? null;
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SERVER_TIMESTAMP, increment } from '@console/backend';
+import { SERVER_TIMESTAMP, increment, paths } from '@console/backend';
 import { firestoreRestCounterWrite, firestoreRestEventCreate } from './firestore-rest-counters';
 
 describe('firestoreRestCounterWrite', () => {
@@ -12,10 +12,10 @@ describe('firestoreRestCounterWrite', () => {
     const write = firestoreRestCounterWrite({ projectId: 'bank-project', apiKey: 'key' });
     await write([
       {
-        path: 'mode/staging/analytics/a1/days/2026-11-24_3',
+        path: `${paths.analyticsDays('staging', 'a1')}/2026-11-24_3`,
         data: { day: '2026-11-24', counts: { sessions: { web: { mk: increment(1) } } }, visits: { web: { mk: { '12': increment(1) } } } },
       },
-      { path: 'mode/staging/analytics/a1/months/2026-11_3', data: { month: '2026-11', counts: { sessions: { web: { mk: increment(1) } } } } },
+      { path: `${paths.analyticsMonths('staging', 'a1')}/2026-11_3`, data: { month: '2026-11', counts: { sessions: { web: { mk: increment(1) } } } } },
     ]);
     const [url, init] = fetch.mock.calls[0] ?? [];
     expect(url).toBe('https://firestore.googleapis.com/v1/projects/bank-project/databases/(default)/documents:commit?key=key');
@@ -40,7 +40,7 @@ describe('firestoreRestCounterWrite', () => {
 
   it('reports a refused write', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => new Response('{}', { status: 403 })));
-    await expect(firestoreRestCounterWrite({ projectId: 'p', apiKey: 'k' })([{ path: 'mode/s/analytics/a/days/d_0', data: { day: 'd' } }])).rejects.toThrow(/403/);
+    await expect(firestoreRestCounterWrite({ projectId: 'p', apiKey: 'k' })([{ path: `${paths.analyticsDays('s', 'a')}/d_0`, data: { day: 'd' } }])).rejects.toThrow(/403/);
   });
 });
 
@@ -50,7 +50,7 @@ describe('firestoreRestEventCreate', () => {
   it('creates a new document only, with its values typed and the server time where asked', async () => {
     const fetch = vi.fn(async (_url: string, _init: RequestInit) => Response.json({}));
     vi.stubGlobal('fetch', fetch);
-    await firestoreRestEventCreate({ projectId: 'p', apiKey: 'k' })('mode/s/leads/a1/items', { name: 'Ana', amount: 300000, handled: false, productId: null, createdAt: SERVER_TIMESTAMP });
+    await firestoreRestEventCreate({ projectId: 'p', apiKey: 'k' })(paths.leads('s', 'a1'), { name: 'Ana', amount: 300000, handled: false, productId: null, createdAt: SERVER_TIMESTAMP });
     const body = JSON.parse(String(fetch.mock.calls[0]?.[1]?.body));
     const [write] = body.writes;
     expect(write.update.name).toMatch(/^projects\/p\/databases\/\(default\)\/documents\/mode\/s\/leads\/a1\/items\/[0-9a-f]{20}$/);

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { paths } from '@console/backend';
 import { firestoreRestReader, fromRestValue } from './firestore-rest-reader';
 
 describe('fromRestValue', () => {
@@ -32,8 +33,8 @@ describe('firestoreRestReader', () => {
     );
     vi.stubGlobal('fetch', fetch);
     const reader = firestoreRestReader({ projectId: 'bank-project', apiKey: 'key 1' });
-    await expect(reader.getDoc('mode/staging/published/a1')).resolves.toEqual({ id: 'a1', path: 'mode/staging/published/a1', exists: true, data: { version: 'v1' } });
+    await expect(reader.getDoc(paths.publishedHead('staging', 'a1'))).resolves.toEqual({ id: 'a1', path: 'mode/staging/published/a1', exists: true, data: { version: 'v1' } });
     expect(fetch).toHaveBeenCalledWith('https://firestore.googleapis.com/v1/projects/bank-project/databases/(default)/documents/mode/staging/published/a1?key=key%201');
-    await expect(reader.getDoc('mode/staging/published/missing')).resolves.toMatchObject({ exists: false, data: null });
+    await expect(reader.getDoc(paths.publishedHead('staging', 'missing'))).resolves.toMatchObject({ exists: false, data: null });
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { paths } from '@console/backend';
 import { emailNewLead, type MailStore, type MailTexts } from './lead-mail';
 
 // The mailbox's own texts, as the production function bundles them.
@@ -14,10 +15,10 @@ function memoryStore(documents: Record<string, Record<string, unknown>>) {
 }
 
 describe('emailNewLead', () => {
-  const owner = { 'mode/prod/assistants/a1': { owner: 'bank-1' } };
+  const owner = { [paths.assistantOwner('prod', 'a1')]: { owner: 'bank-1' } };
 
   it("writes the e-mail for the Trigger Email extension to the bank's destination, in the bank's language", async () => {
-    const { store, written } = memoryStore({ ...owner, 'mode/prod/accounts/bank-1': { profile: { language: 'sq' }, bank: { destinationEmail: 'leads@bank.example' } } });
+    const { store, written } = memoryStore({ ...owner, [paths.account('prod', 'bank-1')]: { profile: { language: 'sq' }, bank: { destinationEmail: 'leads@bank.example' } } });
     await expect(emailNewLead(store, { mode: 'prod', assistantId: 'a1', leadId: 'lead-9' }, lead, 'https://console.bank.example/leads', textsOf)).resolves.toBe(true);
     const mail = written['mail/lead-9'] as { to: string[]; message: { subject: string; text: string; html: string } };
     expect(mail.to).toEqual(['leads@bank.example']);
@@ -33,15 +34,15 @@ describe('emailNewLead', () => {
   it("sends a lead about a product to that product's application address, in the lead's language's product", async () => {
     const { store, written } = memoryStore({
       ...owner,
-      'mode/prod/accounts/bank-1': { profile: { language: 'mk' }, bank: { destinationEmail: 'leads@bank.example' } },
-      'mode/prod/accounts/bank-1/products/mk/loans/fast-cash': { fields: { destinationEmail: 'krediti@bank.example' } },
+      [paths.account('prod', 'bank-1')]: { profile: { language: 'mk' }, bank: { destinationEmail: 'leads@bank.example' } },
+      [`${paths.accountProducts('prod', 'bank-1', 'mk', 'loans')}/fast-cash`]: { fields: { destinationEmail: 'krediti@bank.example' } },
     });
     await emailNewLead(store, { mode: 'prod', assistantId: 'a1', leadId: 'lead-10' }, { ...lead, productId: 'fast-cash' }, 'https://x/leads', textsOf);
     expect((written['mail/lead-10'] as { to: string[] }).to).toEqual(['krediti@bank.example']);
   });
 
   it('writes nothing for a bank without a destination address or an assistant without an owner', async () => {
-    const noAddress = memoryStore({ ...owner, 'mode/prod/accounts/bank-1': { profile: { language: 'mk' }, bank: {} } });
+    const noAddress = memoryStore({ ...owner, [paths.account('prod', 'bank-1')]: { profile: { language: 'mk' }, bank: {} } });
     await expect(emailNewLead(noAddress.store, { mode: 'prod', assistantId: 'a1', leadId: 'l' }, lead, 'https://x/leads', textsOf)).resolves.toBe(false);
     expect(noAddress.written).toEqual({});
     const noOwner = memoryStore({});
