@@ -29,6 +29,23 @@ async function typeBankName(person: ReturnType<typeof user>, name: string) {
   await person.type(field(/^Bank name/), name);
 }
 
+/** The screen on which a colleague, just before this page's first save reads, puts in a photo and a new phone number. */
+async function renderWithColleagueSavingFirst() {
+  const theirs = { photo: { default: '', path: '' } };
+  const { backend } = await renderSettingsScreen(completeAccount, {
+    wrapBackend: (real) =>
+      withWriteJustBefore(
+        real,
+        async (tab) => {
+          theirs.photo = await storeAssistantPhoto(tab, 'photo-77.png');
+          await tab.documents.setDoc(testPaths.account, { assistant: { avatar: theirs.photo }, bank: { phone: '+389 2 999 999' } }, { merge: true });
+        },
+        { once: true },
+      ),
+  });
+  return { backend, theirs };
+}
+
 describe('settings saved elsewhere meanwhile', () => {
   it('follows a change made in another tab while nothing is typed', async () => {
     const { backend } = await renderSettingsScreen(completeAccount);
@@ -63,13 +80,7 @@ describe('settings saved elsewhere meanwhile', () => {
 
   it('refuses a save over a version saved meanwhile, keeping everything typed and the photo put in elsewhere', async () => {
     const person = user();
-    let theirPhoto = { default: '', path: '' };
-    const { backend } = await renderSettingsScreen(completeAccount, {
-      wrapBackend: (backend) => withWriteJustBefore(backend, async (real) => {
-        theirPhoto = await storeAssistantPhoto(real, 'photo-77.png');
-        await real.documents.setDoc(testPaths.account, { assistant: { avatar: theirPhoto }, bank: { phone: '+389 2 999 999' } }, { merge: true });
-      }, { once: true }),
-    });
+    const { backend, theirs } = await renderWithColleagueSavingFirst();
     await loaded();
     await typeBankName(person, 'Nova Banka');
     await person.click(save());
@@ -79,7 +90,7 @@ describe('settings saved elsewhere meanwhile', () => {
     expect(screen.queryByText(/Your settings were not saved/)).not.toBeInTheDocument();
     expect(field(/^Bank name/)).toHaveValue('Nova Banka');
     expect(await storedBank(backend)).toMatchObject({ name: 'Demo Banka', phone: '+389 2 999 999' });
-    expect(await exists(backend, theirPhoto.path)).toBe(true);
+    expect(await exists(backend, theirs.photo.path)).toBe(true);
 
     // Saving again before choosing only brings the question back.
     await person.click(save());
@@ -89,13 +100,7 @@ describe('settings saved elsewhere meanwhile', () => {
 
   it('saves on "Keep my changes": what was typed over the version saved meanwhile, the rest of that version kept', async () => {
     const person = user();
-    let theirPhoto = { default: '', path: '' };
-    const { backend } = await renderSettingsScreen(completeAccount, {
-      wrapBackend: (backend) => withWriteJustBefore(backend, async (real) => {
-        theirPhoto = await storeAssistantPhoto(real, 'photo-77.png');
-        await real.documents.setDoc(testPaths.account, { assistant: { avatar: theirPhoto }, bank: { phone: '+389 2 999 999' } }, { merge: true });
-      }, { once: true }),
-    });
+    const { backend, theirs } = await renderWithColleagueSavingFirst();
     await loaded();
     await typeBankName(person, 'Nova Banka');
     await person.click(save());
@@ -112,8 +117,8 @@ describe('settings saved elsewhere meanwhile', () => {
 
     expect(await screen.findByText('Your settings have been saved.')).toBeInTheDocument();
     expect(await storedBank(backend)).toMatchObject({ name: 'Nova Banka', phone: '+389 2 999 999' });
-    expect(((await backend.documents.getDoc(testPaths.account)).data as { assistant: { avatar: unknown } }).assistant.avatar).toEqual(theirPhoto);
-    expect(await exists(backend, theirPhoto.path)).toBe(true);
+    expect(((await backend.documents.getDoc(testPaths.account)).data as { assistant: { avatar: unknown } }).assistant.avatar).toEqual(theirs.photo);
+    expect(await exists(backend, theirs.photo.path)).toBe(true);
     // Its own save coming back through the listener is no change made elsewhere.
     expect(screen.queryByText('Your settings were changed elsewhere.')).not.toBeInTheDocument();
     expect(screen.getByText('All changes are saved.')).toBeInTheDocument();
