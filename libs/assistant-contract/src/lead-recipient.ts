@@ -1,12 +1,11 @@
-import { paths, type ProductKind } from '@console/data-paths';
+import { paths, PRODUCT_KINDS } from '@console/data-paths';
 import { isLocale } from '@console/locale';
+import { asRecord } from '@console/plain-data';
 
 /** Reads one stored document's data (null or undefined when there is none): Firestore's Admin SDK, or the local database. */
 export type ReadDocument = (path: string) => Promise<Record<string, unknown> | null | undefined>;
 
-const KINDS: readonly ProductKind[] = ['cards', 'loans', 'deposits'];
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
-const record = (value: unknown): Record<string, unknown> => (typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {});
 
 /**
  * Where the e-mail of a new lead goes: the application address of the product the customer asked about
@@ -17,11 +16,11 @@ export async function leadRecipient(read: ReadDocument, mode: string, owner: str
   const productId = text(lead['productId']);
   const locale = isLocale(lead['locale']) ? lead['locale'] : 'mk';
   if (productId && !productId.includes('/')) {
-    for (const kind of KINDS) {
+    for (const kind of PRODUCT_KINDS) {
       const product = await read(`${paths.accountProducts(mode, owner, locale, kind)}/${productId}`);
-      const address = text(record(product?.['fields'])['destinationEmail']);
+      const address = text(asRecord(product?.['fields'])['destinationEmail']);
       if (address) return address;
     }
   }
-  return text(record(account?.['bank'])['destinationEmail']);
+  return text(asRecord(account?.['bank'])['destinationEmail']);
 }

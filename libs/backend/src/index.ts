@@ -27,7 +27,7 @@ export type { OutboxPort, OutboxMessage, OutboxMessageKind } from './ports/outbo
 export type { Backend, BackendKind } from './ports/backend';
 export type { LocalBackendOptions, LocalSeed, SeedUser } from './local/options';
 export { isLocalOnlyError } from './local/local-origin';
-export { asRecord } from './ports/as-record';
+export { asRecord } from '@console/plain-data';
 export { paths, pathSegments, isDocumentPath, isCollectionPath, safeFileName, type ProductKind } from '@console/data-paths';
 export type { Locale } from '@console/locale';
 export { loadBackend, configuredBackendKind } from './load-backend';

@@ -1,1 +1,1 @@
-export { paths, pathSegments, isDocumentPath, isCollectionPath, safeFileName, type ProductKind } from './paths';
+export { paths, pathSegments, isDocumentPath, isCollectionPath, safeFileName, PRODUCT_KINDS, type ProductKind } from './paths';

@@ -4,7 +4,9 @@
  */
 import type { Locale } from '@console/locale';
 
-export type ProductKind = 'cards' | 'loans' | 'deposits';
+/** The kinds of product a bank lists, in the order the console shows them. */
+export const PRODUCT_KINDS = ['cards', 'loans', 'deposits'] as const;
+export type ProductKind = (typeof PRODUCT_KINDS)[number];
 
 export const paths = {
   faqCatalogue: (mode: string, locale: Locale) => `mode/${mode}/faqs/languages/${locale}`,

@@ -6,3 +6,4 @@ export { messageWithValues, parseValidationMessage } from './message-values';
 export { requiredTextRule, agreementRule, requiredImageRule } from './basic-rules';
 export { optionalNumberRule, nonNegativeNumberRule, notAboveField, minNotAboveMaxRule } from './number-rules';
 export { hexColourRule } from './format-rules';
+export { siblingValue } from './sibling-value';

@@ -1,4 +1,5 @@
 import { number, type TestConfig } from 'yup';
+import { siblingValue } from './sibling-value';
 import { validationMessages } from './validation-messages';
 
 /** An optional number; an empty input means "no value" rather than "not a number". */
@@ -19,8 +20,7 @@ export function notAboveField(maxField: string): TestConfig<number | undefined> 
     name: 'min-not-above-max',
     message: validationMessages.minAboveMax,
     test(value) {
-      const parent: unknown = this.parent;
-      const max = parent && typeof parent === 'object' ? (parent as Record<string, unknown>)[maxField] : undefined;
+      const max = siblingValue(this, maxField);
       if (value === undefined || typeof max !== 'number' || Number.isNaN(max)) return true;
       return value <= max;
     },

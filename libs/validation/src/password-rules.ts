@@ -1,6 +1,7 @@
 import { string } from 'yup';
 import { isCommonPassword } from './common-passwords';
 import { validationMessages } from './validation-messages';
+import { siblingValue } from './sibling-value';
 
 /** The specification's minimum password length. */
 export const MIN_PASSWORD_LENGTH = 6;
@@ -22,8 +23,6 @@ export function passwordConfirmationRule(passwordField = 'password') {
     .required(validationMessages.required)
     // A test rather than oneOf(ref): an empty repetition should say "required", not "do not match".
     .test('passwords-match', validationMessages.passwordsMismatch, function matches(value) {
-      const parent: unknown = this.parent;
-      const password = parent && typeof parent === 'object' ? (parent as Record<string, unknown>)[passwordField] : undefined;
-      return !value || value === password;
+      return !value || value === siblingValue(this, passwordField);
     });
 }

@@ -1,11 +1,6 @@
 import { deleteField, increment, serverTimestamp } from 'firebase/firestore';
+import { isPlainMap } from '@console/plain-data';
 import { DELETE_FIELD, isIncrement, isSentinel, SERVER_TIMESTAMP, type DocumentData } from '../ports/document-port';
-
-function isPlainMap(value: unknown): value is Record<string, unknown> {
-  if (typeof value !== 'object' || value === null) return false;
-  const prototype: unknown = Object.getPrototypeOf(value);
-  return prototype === Object.prototype || prototype === null;
-}
 
 function toFirestoreValue(value: unknown): unknown {
   if (isSentinel(value, SERVER_TIMESTAMP)) return serverTimestamp();

@@ -1,7 +1,7 @@
 import type { Unsubscribe } from '../ports/common';
 import { leadMailDetails, leadRecipient } from '@console/assistant-contract';
 import { isLocale, type Locale } from '@console/locale';
-import { asRecord } from '../ports/as-record';
+import { asRecord } from '@console/plain-data';
 import type { DocumentData } from '../ports/document-port';
 import type { ActionEmailKind, OutboxMessage, OutboxPort } from '../ports/outbox-port';
 import type { LocalDatabase } from './database';

@@ -1,4 +1,4 @@
-import type { ProductKind } from '@console/backend';
+import { asRecord, type ProductKind } from '@console/backend';
 import { DEFAULT_CURRENCY } from './currencies';
 import { DEPOSIT_TERMS_MONTHS } from './deposit';
 import type { AnyProduct, ProductFields, ProductTexts } from './product-types';
@@ -96,7 +96,7 @@ export function emptyDraft<K extends ProductKind>(kind: K): ProductDraft<K> {
 /** Fills every key of `empty` from `value`, keeping the empty value where the product has none. */
 function fill<T>(empty: T, value: unknown): T {
   if (typeof empty !== 'object' || empty === null) return (value ?? empty) as T;
-  const source = typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+  const source = asRecord(value);
   const result: Record<string, unknown> = {};
   for (const [key, emptyValue] of Object.entries(empty as Record<string, unknown>)) result[key] = fill(emptyValue, source[key]);
   return result as T;

@@ -1,9 +1,8 @@
-import type { ProductKind } from '@console/backend';
+import { PRODUCT_KINDS, type ProductKind } from '@console/data-paths';
 
-export const PRODUCT_KINDS: readonly ProductKind[] = ['cards', 'loans', 'deposits'];
-
+export { PRODUCT_KINDS };
 
 export function isProductKind(value: unknown): value is ProductKind {
-  return PRODUCT_KINDS.includes(value as ProductKind);
+  return (PRODUCT_KINDS as readonly unknown[]).includes(value);
 }
 

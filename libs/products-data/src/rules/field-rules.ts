@@ -1,5 +1,5 @@
 import { boolean, string, type TestConfig } from 'yup';
-import { nonNegativeNumberRule } from '@console/validation';
+import { nonNegativeNumberRule, siblingValue } from '@console/validation';
 import { CALENDAR_DAY_PATTERN, EMAIL_PATTERN, HTTPS_URL_PATTERN, MAX_ACCOUNT_EMAIL_LENGTH, MAX_NAME_LENGTH, MAX_TEXT_LENGTH, MAX_URL_LENGTH } from '@console/document-rules';
 import { ruleMessages } from './rule-messages';
 
@@ -72,8 +72,7 @@ export function notAfterDay(lastField: string): TestConfig<string | undefined> {
     name: 'first-not-after-last',
     message: ruleMessages.firstDayAfterLast,
     test(value) {
-      const parent: unknown = this.parent;
-      const last = parent && typeof parent === 'object' ? (parent as Record<string, unknown>)[lastField] : undefined;
+      const last = siblingValue(this, lastField);
       return !value || typeof last !== 'string' || last === '' || value <= last;
     },
   };
@@ -84,8 +83,7 @@ export function eurClauseRule() {
   return boolean()
     .default(false)
     .test('denars-only', ruleMessages.eurClauseDenarsOnly, function denarsOnly(value) {
-      const parent: unknown = this.parent;
-      return !value || (typeof parent === 'object' && parent !== null && (parent as Record<string, unknown>)['currency'] === 'MKD');
+      return !value || siblingValue(this, 'currency') === 'MKD';
     });
 }
 
