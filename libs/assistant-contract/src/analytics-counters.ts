@@ -61,14 +61,17 @@ export type UnansweredQuestion = { question: string; locale: Locale; channel: Ch
 /**
  * A website that framed the chat without being one of the bank's allowed domains, as the chat reports it
  * (so that the console can say why the chat did not appear there): one document per origin, with the
- * last day it was seen and how often.
+ * server's time of the last sighting (epoch ms) and how often it was seen.
  */
-export type RefusedWebsite = { origin: string; day: string; count: number };
+export type RefusedWebsite = { origin: string; lastSeenAt: number; count: number };
 
-/** An origin as browsers write it (`https://www.bank.mk`, `http://127.0.0.1:8080`). */
-export const WEB_ORIGIN_PATTERN = /^https?:\/\/[a-z0-9.-]{1,200}(:[0-9]{1,5})?$/u;
+/** An origin as browsers write it (`https://www.bank.mk`, `http://127.0.0.1:8080`): a port is 1 to 65535. */
+export const WEB_ORIGIN_PATTERN = /^https?:\/\/[a-z0-9.-]{1,200}(:(6553[0-5]|655[0-2][0-9]|65[0-4][0-9]{2}|6[0-4][0-9]{3}|[1-5][0-9]{4}|[1-9][0-9]{0,3}))?$/u;
 
-/** The document id of an origin's report: its letters and digits, the rest as dashes. */
+/**
+ * The document id of an origin's report: `://` and `:` as `~` (which no origin holds), so that two
+ * origins never share one id and the rules can compute it too.
+ */
 export function refusedWebsiteId(origin: string): string {
-  return origin.toLowerCase().replace(/[^a-z0-9]+/gu, '-');
+  return origin.replace('://', '~').replaceAll(':', '~');
 }

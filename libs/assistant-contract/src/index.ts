@@ -24,7 +24,9 @@ export {
   DEFAULT_CURRENCY,
   MAX_CONSENT_LENGTH,
   DEFAULT_TIME_ZONE,
+  LEAD_EMAIL_PATTERN,
   LEAD_LIMITS,
+  LEAD_PHONE_PATTERN,
   MAX_PART_BYTES,
   leadMailDetails,
   type Lead,
@@ -41,3 +43,5 @@ export { dayIn } from './calendar-day';
 export { CALENDAR_DAY_PATTERN, offeredOn, type OfferDates } from './product-validity';
 export { leadRecipient, type ReadDocument } from './lead-recipient';
 export { PREVIEW_SOURCE, isPreviewDraft, isPreviewReady, type PreviewDraft, type PreviewReady, type PublishedAssistant } from './preview-protocol';
+export { CHAT_EVENT_KEYS, CHAT_EVENT_KINDS, counterAdditions, counterDocuments, type ChatEvent, type CounterDocument, type ChatEventKind, type CounterAddition, type LeadEvent, type QuestionEvent, type SessionEvent } from './chat-events';
+export { countChatEvent, isChatEventPath, type CounterStore } from './chat-event-counting';

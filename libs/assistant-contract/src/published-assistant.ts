@@ -117,6 +117,10 @@ export type Lead = {
 
 export const LEAD_LIMITS = { name: 120, contact: 120, productName: 200, amount: 100_000_000 } as const;
 
+/** A lead's contact: an e-mail address, or a phone number of at least six digits (RE2 too: the rules use them). */
+export const LEAD_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/u;
+export const LEAD_PHONE_PATTERN = /^[+]?[\s()./-]*([0-9][\s()./-]*){6,}$/u;
+
 /** What a new lead's e-mail tells the bank (as the outbox keeps it, every value a string). */
 export type LeadMailDetails = { name: string; contact: string; product: string; amount: string; currency: string; locale: string };
 

@@ -1,11 +1,11 @@
-import { ANALYTICS_SHARDS, dayIn, monthVisitGap, visitGap, type Channel, type Counter, type UnansweredQuestion, type VisitGap } from '@console/assistant-contract';
-import { increment, type DocumentData } from '@console/backend';
+import { dayIn, monthVisitGap, visitGap, type Channel, type ChatEvent, type UnansweredQuestion } from '@console/assistant-contract';
+import { SERVER_TIMESTAMP, type DocumentData } from '@console/backend';
 import { paths } from '@console/data-paths';
 import type { Locale } from '@console/locale';
 import { withoutPersonalData } from './personal-data-mask';
 
 /**
- * Adds to a day's and a month's counters (merges of increments) in one request; local and Firebase
+ * Merges into documents in one request (increments and server times included); local and Firebase
  * writers differ only in transport.
  */
 export type CounterWrite = (writes: ReadonlyArray<{ path: string; data: DocumentData }>) => Promise<void>;
@@ -16,7 +16,6 @@ export type EventCreate = (collectionPath: string, data: DocumentData) => Promis
 export type VisitMemory = { lastVisitDay: () => string | null; remember: (day: string) => void };
 
 export type ChatCountersOptions = {
-  write: CounterWrite;
   create: EventCreate;
   mode: string;
   assistantId: string;
@@ -24,47 +23,33 @@ export type ChatCountersOptions = {
   channel: Channel;
   visits: VisitMemory;
   now?: () => number;
-  random?: () => number;
 };
 
 /**
- * What the chat counts for the dashboard, in the shape of `DayCounters`: a session when it is opened
- * (and, once a day per browser, a visit by days since the last one), a conversation at the first
- * question of a session, every question as a message, answered or not. Each event adds to its day and
- * its month, in a random one of their shards, so that a busy day spreads over them.
+ * What the chat records for the dashboard, as events the server adds to the day's and month's counters
+ * (`ChatEvent`): a session when it is opened (and, once a day per browser, a visit by days since the last
+ * one), every question, answered or not, the first of a session starting a conversation, and a lead.
  */
-export function chatCounters({ write, create, mode, assistantId, timeZone, channel, visits, now = Date.now, random = Math.random }: ChatCountersOptions) {
+export function chatCounters({ create, mode, assistantId, timeZone, channel, visits, now = Date.now }: ChatCountersOptions) {
   let asked = false;
-  const add = (locale: Locale, counters: Counter[], gaps: { day: VisitGap | null; month: VisitGap | null } | null = null, leadsAmount = 0) => {
-    const day = dayIn(timeZone, now());
-    const month = day.slice(0, 7);
-    const shard = Math.floor(random() * ANALYTICS_SHARDS);
-    const counts = Object.fromEntries(counters.map((counter) => [counter, { [channel]: { [locale]: increment(1) } }]));
-    if (leadsAmount > 0) counts['leadsAmount'] = { [channel]: { [locale]: increment(Math.round(leadsAmount)) } };
-    const visit = (gap: VisitGap | null | undefined) => (gap ? { visits: { [channel]: { [locale]: { [gap]: increment(1) } } } } : {});
-    return write([
-      { path: `${paths.analyticsDays(mode, assistantId)}/${day}_${shard}`, data: { day, counts, ...visit(gaps?.day) } },
-      { path: `${paths.analyticsMonths(mode, assistantId)}/${month}_${shard}`, data: { month, counts, ...visit(gaps?.month) } },
-    ]);
-  };
+  const record = (event: ChatEvent) => create(paths.chatEvents(mode, assistantId), { ...event, createdAt: SERVER_TIMESTAMP });
   return {
     /** The chat was opened. */
     session(locale: Locale): Promise<void> {
       const today = dayIn(timeZone, now());
       const previous = visits.lastVisitDay();
-      const gaps = { day: visitGap(previous, today), month: monthVisitGap(previous, today) };
-      if (gaps.day) visits.remember(today);
-      return add(locale, ['sessions'], gaps);
+      const dayGap = visitGap(previous, today);
+      if (dayGap) visits.remember(today);
+      return record({ kind: 'session', channel, locale, dayGap, monthGap: monthVisitGap(previous, today) });
     },
     /**
      * The customer asked; `answered` says whether the assistant had an answer. A question without one
      * is also kept (without personal data) for the bank's list of unanswered questions.
      */
     async question(locale: Locale, answered: boolean, question: string): Promise<void> {
-      const counters: Counter[] = ['messages', answered ? 'answered' : 'unanswered'];
-      if (!asked) counters.push('conversations');
+      const first = !asked;
       asked = true;
-      await add(locale, counters);
+      await record({ kind: 'question', channel, locale, answered, first });
       const kept = withoutPersonalData(question);
       if (answered || !kept) return;
       const event: UnansweredQuestion = { question: kept, locale, channel, day: dayIn(timeZone, now()) };
@@ -72,7 +57,8 @@ export function chatCounters({ write, create, mode, assistantId, timeZone, chann
     },
     /** A customer left a request to be contacted; a loan's amount adds to the leads amount. */
     lead(locale: Locale, amount: number | null): Promise<void> {
-      return add(locale, ['leads'], null, amount ?? 0);
+      const whole = amount === null ? 0 : Math.round(amount);
+      return record({ kind: 'lead', channel, locale, amount: whole > 0 ? whole : null });
     },
   };
 }

@@ -5,34 +5,25 @@ import { firestoreRestCounterWrite, firestoreRestEventCreate } from './firestore
 describe('firestoreRestCounterWrite', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('sends the day and the month in one commit, each as a masked update with every increment as a field transform, quoting names like "new" or "12"', async () => {
+  it('sends a merge as a masked update, with the increments and the server times as field transforms, quoting names that are not identifiers', async () => {
     // Google's API is outside the process: its answer is stubbed, the request is what is checked.
     const fetch = vi.fn(async (_url: string, _init: RequestInit) => Response.json({}));
     vi.stubGlobal('fetch', fetch);
     const write = firestoreRestCounterWrite({ projectId: 'bank-project', apiKey: 'key' });
-    await write([
-      {
-        path: `${paths.analyticsDays('staging', 'a1')}/2026-11-24_3`,
-        data: { day: '2026-11-24', counts: { sessions: { web: { mk: increment(1) } } }, visits: { web: { mk: { '12': increment(1) } } } },
-      },
-      { path: `${paths.analyticsMonths('staging', 'a1')}/2026-11_3`, data: { month: '2026-11', counts: { sessions: { web: { mk: increment(1) } } } } },
-    ]);
+    const path = `${paths.refusedWebsites('staging', 'a1')}/https~copycat.example`;
+    await write([{ path, data: { origin: 'https://copycat.example', lastSeenAt: SERVER_TIMESTAMP, count: increment(1), byPort: { '8080': increment(1) } } }]);
     const [url, init] = fetch.mock.calls[0] ?? [];
     expect(url).toBe('https://firestore.googleapis.com/v1/projects/bank-project/databases/(default)/documents:commit?key=key');
     expect(JSON.parse(String(init?.body))).toEqual({
       writes: [
         {
-          update: { name: 'projects/bank-project/databases/(default)/documents/mode/staging/analytics/a1/days/2026-11-24_3', fields: { day: { stringValue: '2026-11-24' } } },
-          updateMask: { fieldPaths: ['day'] },
+          update: { name: `projects/bank-project/databases/(default)/documents/${path}`, fields: { origin: { stringValue: 'https://copycat.example' } } },
+          updateMask: { fieldPaths: ['origin'] },
           updateTransforms: [
-            { fieldPath: 'counts.sessions.web.mk', increment: { integerValue: '1' } },
-            { fieldPath: 'visits.web.mk.`12`', increment: { integerValue: '1' } },
+            { fieldPath: 'count', increment: { integerValue: '1' } },
+            { fieldPath: 'byPort.`8080`', increment: { integerValue: '1' } },
+            { fieldPath: 'lastSeenAt', setToServerValue: 'REQUEST_TIME' },
           ],
-        },
-        {
-          update: { name: 'projects/bank-project/databases/(default)/documents/mode/staging/analytics/a1/months/2026-11_3', fields: { month: { stringValue: '2026-11' } } },
-          updateMask: { fieldPaths: ['month'] },
-          updateTransforms: [{ fieldPath: 'counts.sessions.web.mk', increment: { integerValue: '1' } }],
         },
       ],
     });

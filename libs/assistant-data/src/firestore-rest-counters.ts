@@ -5,14 +5,16 @@ import type { FirestoreRestConfig } from './firestore-rest-reader';
 /** A field path segment as Firestore writes it: names that are not plain identifiers are quoted. */
 const segment = (name: string) => (/^[A-Za-z_][A-Za-z0-9_]*$/u.test(name) ? name : `\`${name.replace(/[`\\]/gu, (character) => `\\${character}`)}\``);
 
-type Flat = { plain: Array<[string, unknown]>; increments: Array<[string, number]> };
+type Flat = { plain: Array<[string, unknown]>; increments: Array<[string, number]>; serverTimes: string[] };
 
-const isMap = (value: unknown): value is DocumentData => typeof value === 'object' && value !== null && !Array.isArray(value) && !isIncrement(value);
+const isMap = (value: unknown): value is DocumentData =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) && !isIncrement(value) && !isSentinel(value, SERVER_TIMESTAMP);
 
-function flatten(data: DocumentData, prefix: string[] = [], into: Flat = { plain: [], increments: [] }): Flat {
+function flatten(data: DocumentData, prefix: string[] = [], into: Flat = { plain: [], increments: [], serverTimes: [] }): Flat {
   for (const [key, value] of Object.entries(data)) {
     const path = [...prefix, segment(key)];
     if (isIncrement(value)) into.increments.push([path.join('.'), value.by]);
+    else if (isSentinel(value, SERVER_TIMESTAMP)) into.serverTimes.push(path.join('.'));
     else if (isMap(value)) flatten(value, path, into);
     else into.plain.push([path.join('.'), value]);
   }
@@ -20,20 +22,23 @@ function flatten(data: DocumentData, prefix: string[] = [], into: Flat = { plain
 }
 
 /**
- * Counter writes through Firestore's REST API (`documents:commit`): the plain fields as an update with
- * a field mask and the increments as field transforms, all in one commit; each write creates its
+ * Merges through Firestore's REST API (`documents:commit`): the plain fields as an update with a field
+ * mask, the increments and server times as field transforms, all in one commit; each write creates its
  * document when it is missing.
  */
 export function firestoreRestCounterWrite({ projectId, apiKey, emulatorHost }: FirestoreRestConfig): CounterWrite {
   const base = emulatorHost ? `http://${emulatorHost}` : 'https://firestore.googleapis.com';
   const database = `projects/${projectId}/databases/(default)`;
   const toWrite = (path: string, data: DocumentData) => {
-    const { plain, increments } = flatten(data);
+    const { plain, increments, serverTimes } = flatten(data);
     const fields = Object.fromEntries(plain.filter(([, value]) => typeof value === 'string').map(([field, value]) => [field, { stringValue: value }]));
     return {
       update: { name: `${database}/documents/${path}`, fields },
       updateMask: { fieldPaths: Object.keys(fields) },
-      updateTransforms: increments.map(([fieldPath, by]) => ({ fieldPath, increment: { integerValue: String(by) } })),
+      updateTransforms: [
+        ...increments.map(([fieldPath, by]) => ({ fieldPath, increment: { integerValue: String(by) } })),
+        ...serverTimes.map((fieldPath) => ({ fieldPath, setToServerValue: 'REQUEST_TIME' })),
+      ],
     };
   };
   return async (writes) => {

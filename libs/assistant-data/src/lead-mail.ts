@@ -10,7 +10,9 @@ export type MailTranslate = (key: string, values?: Record<string, string>) => st
  * mail (firebase/functions) both write it with this, from the same texts.
  */
 export function leadMailText(details: LeadMailDetails, language: string, t: MailTranslate): { subject: string; text: string } {
-  const { name, contact, product, amount, currency, locale } = details;
+  const { contact, product, amount, currency, locale } = details;
+  // A stored name is one line (the rules refuse line breaks); an older one is made one here.
+  const name = details.name.replace(/\s+/gu, ' ').trim();
   return {
     subject: t('messages.newLead.subject', { name }),
     text: [

@@ -47,14 +47,12 @@ describe('leads', () => {
     const create = (collection: string, data: Record<string, unknown>) => backend.documents.setDoc(`${collection}/${backend.documents.newId()}`, data);
     await submitLead(create, MODE, 'a1', leadDocument(input, 'mk', 'web', 'MKD'));
     const counters = chatCounters({
-      write: (writes) => backend.documents.batch(writes.map(({ path, data }) => ({ type: 'set', path, data, merge: true }))),
       create,
       mode: MODE,
       assistantId: 'a1',
       timeZone: 'Europe/Skopje',
       channel: 'web',
       visits: { lastVisitDay: () => null, remember: () => undefined },
-      random: () => 0,
     });
     await counters.lead('mk', 300_000);
 

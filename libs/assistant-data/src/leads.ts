@@ -1,4 +1,4 @@
-import { LEAD_LIMITS, type Channel, type Lead } from '@console/assistant-contract';
+import { LEAD_EMAIL_PATTERN, LEAD_LIMITS, LEAD_PHONE_PATTERN, type Channel, type Lead } from '@console/assistant-contract';
 import { SERVER_TIMESTAMP } from '@console/backend';
 import { paths } from '@console/data-paths';
 import type { Locale } from '@console/locale';
@@ -15,14 +15,11 @@ export type LeadInput = {
 
 export type LeadProblem = 'name' | 'contact' | 'consent' | 'amount';
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/u;
-const PHONE = /^\+?[\d\s()./-]+$/u;
-
 /** A phone number (at least six digits) or an e-mail address. */
 export function isPhoneOrEmail(contact: string): boolean {
   const value = contact.trim();
   if (value.length === 0 || value.length > LEAD_LIMITS.contact) return false;
-  return EMAIL.test(value) || (PHONE.test(value) && (value.match(/\d/gu)?.length ?? 0) >= 6);
+  return LEAD_EMAIL_PATTERN.test(value) || LEAD_PHONE_PATTERN.test(value);
 }
 
 /** What is wrong with a request, field by field; empty when it can be sent. */

@@ -26,7 +26,9 @@ export const paths = {
   publishedHead: (mode: string, assistantId: string) => `mode/${mode}/published/${assistantId}`,
   /** The content parts of published versions, named `{version}-{locale}-{n}`. */
   publishedParts: (mode: string, assistantId: string) => `mode/${mode}/published/${assistantId}/parts`,
-  /** Counters per day and shard (`{YYYY-MM-DD}_{shard}`): customers add, only the owner reads. */
+  /** The chats' events (`ChatEvent`): customers create them, the server adds them to the counters and deletes them. */
+  chatEvents: (mode: string, assistantId: string) => `mode/${mode}/analytics/${assistantId}/events`,
+  /** Counters per day and shard (`{YYYY-MM-DD}_{shard}`): the server adds the events up, only the owner reads. */
   analyticsDays: (mode: string, assistantId: string) => `mode/${mode}/analytics/${assistantId}/days`,
   /** The same counters per month and shard (`{YYYY-MM}_{shard}`), for the long periods. */
   analyticsMonths: (mode: string, assistantId: string) => `mode/${mode}/analytics/${assistantId}/months`,

@@ -35,11 +35,11 @@ describe('the list of writable documents', () => {
     expect(isOwnerWriteAllowed(path, { answer: { text: 'Не.', updatedAt: now - 1 } }, kept)).toBe(true);
   });
 
-  it('refuses an interest rate of 39 % above its own maximum and addresses that are not https', () => {
+  it('refuses a rate that is not a number and addresses that are not https (a rate range\'s order is the form\'s)', () => {
     const path = `${account}/products/mk/loans/l1`;
     const loan = (fields: Record<string, unknown>) => ({ fields: { category: 'HOME', currency: 'MKD', ...fields }, texts: { name: 'Станбен' } });
     expect(isOwnerWriteAllowed(path, loan({ fixedRate: { min: 3.9, max: 4.5 }, url: 'https://bank.mk/krediti' }), owner('ana'))).toBe(true);
-    expect(isOwnerWriteAllowed(path, loan({ fixedRate: { min: 39, max: 4.5 } }), owner('ana'))).toBe(false);
+    expect(isOwnerWriteAllowed(path, loan({ fixedRate: { min: '3,9', max: 4.5 } }), owner('ana'))).toBe(false);
     expect(isOwnerWriteAllowed(path, loan({ url: 'http://bank.mk/krediti' }), owner('ana'))).toBe(false);
   });
 

@@ -3,6 +3,7 @@ import { ENVIRONMENT_MODES } from './formats';
 import { validAccount } from './documents/account';
 import { validAnswer } from './documents/answer';
 import { validHiddenQuestions } from './documents/faq-settings';
+import { validChatEvent, validNewLead, validRefusedWebsite, validUnansweredQuestion } from './documents/customer-writes';
 import { validOwnQuestion } from './documents/own-question';
 import { validProduct } from './documents/product';
 import { validAssistantRecord, validPublicationState, validPublishedHead, validPublishedPart } from './documents/publishing';
@@ -16,8 +17,9 @@ import type { WriteContext } from './write-context';
  * - `verified-owner`: the account's user with a verified e-mail;
  * - `verified-user`: a user with a verified e-mail, as the document itself names (the assistant record);
  * - `assistant-owner`: the verified owner of the public assistant id in the path;
- * - `customers`: anyone, signed in or not, through the backend's event rules (small increments of known
- *   counters, one new question or request, one more sighting); the owner may change `ownerMayChange`.
+ * - `customers`: anyone, signed in or not, as `customerWrite` allows (a new event, question or request,
+ *   one more sighting), to an assistant that exists; its owner may change `ownerMayChange` and, where
+ *   `ownerMayDelete`, delete it.
  */
 export type Writer = 'account-owner' | 'verified-owner' | 'verified-user' | 'assistant-owner' | 'customers';
 
@@ -29,8 +31,12 @@ export interface DocumentAccess {
   validate?: (data: Fields, context: WriteContext) => boolean;
   /** Whether the writer may delete it; nobody may, unless set. */
   deletable?: boolean;
+  /** What anyone may leave there (`customers` documents), in the write's context. */
+  customerWrite?: (data: Fields, context: WriteContext) => boolean;
   /** Fields of a customers' document its assistant's owner may change, and nothing else. */
   ownerMayChange?: readonly string[];
+  /** Whether the assistant's owner may delete a customers' document. */
+  ownerMayDelete?: boolean;
 }
 
 /**
@@ -50,14 +56,16 @@ export const WRITABLE_DOCUMENTS: readonly DocumentAccess[] = [
   { pattern: 'mode/{mode}/assistants/{assistantId}', writer: 'verified-user', validate: validAssistantRecord },
   { pattern: 'mode/{mode}/published/{assistantId}', writer: 'assistant-owner', validate: validPublishedHead, deletable: true },
   { pattern: 'mode/{mode}/published/{assistantId}/parts/{partId}', writer: 'assistant-owner', validate: validPublishedPart, deletable: true },
-  { pattern: 'mode/{mode}/analytics/{assistantId}/days/{dayShard}', writer: 'customers' },
-  { pattern: 'mode/{mode}/analytics/{assistantId}/months/{monthShard}', writer: 'customers' },
-  { pattern: 'mode/{mode}/analytics/{assistantId}/refused/{originId}', writer: 'customers' },
-  { pattern: 'mode/{mode}/analytics/{assistantId}/unanswered/{eventId}', writer: 'customers' },
+  // The counters (`analytics/{assistantId}/days|months`) are written by the server alone, from the events.
+  { pattern: 'mode/{mode}/analytics/{assistantId}/events/{eventId}', writer: 'customers', customerWrite: validChatEvent },
+  { pattern: 'mode/{mode}/analytics/{assistantId}/refused/{originId}', writer: 'customers', customerWrite: validRefusedWebsite, ownerMayDelete: true },
+  { pattern: 'mode/{mode}/analytics/{assistantId}/unanswered/{eventId}', writer: 'customers', customerWrite: validUnansweredQuestion, ownerMayDelete: true },
   {
     pattern: 'mode/{mode}/leads/{assistantId}/items/{leadId}',
     writer: 'customers',
+    customerWrite: validNewLead,
     ownerMayChange: ['handled'],
+    ownerMayDelete: true,
     validate: (data) => typeof data['handled'] === 'boolean',
   },
 ];
@@ -83,9 +91,8 @@ export interface OwnerWrite extends Omit<WriteContext, 'params'> {
 }
 
 /**
- * Whether the signed-in requester may leave `path` as `after` (null: deleted) as its owner. Customers'
- * events are the backend's to decide (they are checked as operations, increments included); this
- * decides everything a signed-in owner writes.
+ * Whether the signed-in requester may leave `path` as `after` (null: deleted) as its owner; what anyone
+ * may write there is `isCustomerWriteAllowed`'s, and a write is allowed when either allows it.
  */
 export function isOwnerWriteAllowed(path: string, after: Fields | null, write: OwnerWrite): boolean {
   const found = documentAccessOf(path);
@@ -108,10 +115,26 @@ export function isOwnerWriteAllowed(path: string, after: Fields | null, write: O
       if (!verified || write.assistantOwner !== requester.uid) return false;
       break;
     case 'customers':
-      if (!verified || write.assistantOwner !== requester.uid || !access.ownerMayChange || before === null || after === null) return false;
-      if (!changesOnly(before, after, access.ownerMayChange)) return false;
+      if (!verified || write.assistantOwner !== requester.uid || before === null) return false;
+      if (after === null) return access.ownerMayDelete === true;
+      if (!access.ownerMayChange || !changesOnly(before, after, access.ownerMayChange)) return false;
       break;
   }
   if (after === null) return access.deletable === true;
   return isMap(after) && (access.validate?.(after, context) ?? true);
+}
+
+export interface CustomerWrite extends Omit<WriteContext, 'params' | 'requester'> {
+  /** The owner of the assistant id in the path (looked up by the backend), or null when nobody claimed it. */
+  assistantOwner: string | null;
+}
+
+/**
+ * Whether anyone, signed in or not, may leave `path` as `after`: only a document of a `customers` path,
+ * never deleted, to an assistant that exists, as its `customerWrite` allows.
+ */
+export function isCustomerWriteAllowed(path: string, after: Fields | null, write: CustomerWrite): boolean {
+  const found = documentAccessOf(path);
+  if (!found || found.access.writer !== 'customers' || !found.access.customerWrite || write.assistantOwner === null || after === null || !isMap(after)) return false;
+  return found.access.customerWrite(after, { ...write, params: found.params, requester: null });
 }

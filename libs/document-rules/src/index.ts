@@ -1,4 +1,13 @@
-export { WRITABLE_DOCUMENTS, documentAccessOf, isOwnerWriteAllowed, type DocumentAccess, type OwnerWrite, type Writer } from './document-access';
+export {
+  WRITABLE_DOCUMENTS,
+  documentAccessOf,
+  isCustomerWriteAllowed,
+  isOwnerWriteAllowed,
+  type CustomerWrite,
+  type DocumentAccess,
+  type OwnerWrite,
+  type Writer,
+} from './document-access';
 export type { WriteContext } from './write-context';
 export { matchPath } from './path-pattern';
 export { CALENDAR_DAY_PATTERN, EMAIL_PATTERN, ENVIRONMENT_MODES, HTTPS_URL_PATTERN, accountFilesPrefix } from './formats';

@@ -23,6 +23,11 @@ describe('figures as a bank writes them', () => {
     expect(formatMoneyRange(600_000, 12_000_000, 'MKD', 'en')).toBe(`MKD${nbsp}600,000–12,000,000`);
   });
 
+  it('shows a stored currency that is not a currency code as it is, instead of failing (Intl would throw)', () => {
+    expect(formatMoney(1500, 'ab', 'en')).toBe(`1,500${nbsp}ab`);
+    expect(formatMoney(1500, 'ab', 'mk')).toBe(`1.500${nbsp}ab`);
+  });
+
   it('keeps at most two decimals and none for whole numbers', () => {
     expect(formatNumber(1250, 'mk')).toBe('1.250');
     expect(formatNumber(3.14159, 'sq')).toBe('3,14');

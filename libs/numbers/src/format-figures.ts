@@ -42,7 +42,8 @@ export function formatMoney(value: number, currency: string, language: string): 
 }
 
 export function formatMoneyRange(min: number, max: number, currency: string, language: string): string {
-  if (isEnglish(language)) {
+  // Intl refuses what is not a three-letter code: a stored value of another shape is shown as it is.
+  if (isEnglish(language) && /^[A-Z]{3}$/u.test(currency)) {
     const whole = Number.isInteger(min) && Number.isInteger(max);
     const format = new Intl.NumberFormat(language, { style: 'currency', currency, maximumFractionDigits: whole ? 0 : 2 });
     return min === max ? format.format(min) : format.formatRange(min, max);

@@ -11,5 +11,5 @@ export { MAX_ALLOWED_DOMAINS, parseAllowedDomain } from './model/allowed-domain'
 export { publicationQueryKeys } from './streams/publication-query-keys';
 export { usePublication, usePublicationState, type PublicationStatus } from './streams/use-publication';
 export { usePreviewAssistant } from './streams/use-preview-assistant';
-export { useRefusedWebsites } from './streams/use-refused-websites';
+export { refusedWebsiteRow, useRefusedWebsites, type RefusedWebsiteRow } from './streams/use-refused-websites';
 export { usePublishingActions } from './mutations/use-publishing-actions';

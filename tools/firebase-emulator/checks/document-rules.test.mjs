@@ -53,6 +53,6 @@ describe('firestore.rules open exactly the documents of libs/document-rules', ()
   it("the same terms of a deposit's rates, each checked", () => {
     const block = blockContaining(rules, 'function validTermRates(');
     assert.deepEqual(stringLists(block)[0], [...DEPOSIT_TERMS_MONTHS]);
-    assert.deepEqual([...block.matchAll(/optionalPercent\(rates, '(\d+)'\)/g)].map((match) => match[1]), [...DEPOSIT_TERMS_MONTHS]);
+    assert.deepEqual([...block.matchAll(/rates\.get\('(\d+)', 0\)/g)].map((match) => match[1]), [...DEPOSIT_TERMS_MONTHS]);
   });
 });

@@ -110,5 +110,13 @@ describe(title, { skip: !hasBuild }, () => {
       assert.deepEqual(policyOf(await get(path))['frame-ancestors'], ["'none'"], path);
       assert.equal((await get(path)).headers.get('x-frame-options'), 'DENY', path);
     }
+    // Under /widget/ only the chat's own files exist: any other path is not found, never the console
+    // (which would then be framed with the chat's frame-ancestors *).
+    const index = readFileSync(join(build, 'index.html'), 'utf8');
+    for (const path of ['/widget/anything-else', '/widget/faq', '/widget/']) {
+      const response = await get(path);
+      assert.equal(response.status, 404, path);
+      assert.notEqual(await response.text(), index, path);
+    }
   });
 });

@@ -132,17 +132,32 @@ describe('firestore.rules limits are the console’s', () => {
       ['loans', 'Loan'],
       ['deposits', 'Deposit'],
     ]) {
-      assert.deepEqual(limitsOf(`valid${rulesName}Fields`), productSchemaLimits(kind, 'fields'), `${kind} fields`);
-      assert.deepEqual(limitsOf(`valid${rulesName}Texts`), productSchemaLimits(kind, 'texts'), `${kind} texts`);
+      // The offer's days are bounded by their pattern (YYYY-MM-DD), which the forms check as such.
+      const { validFrom, validUntil, ...fieldLimits } = limitsOf(`valid${rulesName}Fields`);
+      assert.ok([validFrom, validUntil].every((length) => length === undefined || length === 10), `${kind} offer days`);
+      assert.deepEqual(fieldLimits, productSchemaLimits(kind, 'fields'), `${kind} fields`);
+      // The texts: every field joined, the name at its own limit and all of them at the sum of theirs.
+      const texts = productSchemaLimits(kind, 'texts');
+      const block = blockContaining(firestoreRules, `function valid${rulesName}Texts(`);
+      assert.deepEqual(stringLists(block)[0], Object.keys(texts), `${kind} text fields`);
+      assert.deepEqual([...block.matchAll(/texts\.get\('(\w+)', ''\)/g)].map((match) => match[1]), Object.keys(texts), `${kind} texts joined`);
+      const limits = /, (\d+), (\d+)\);\s*\}$/.exec(block.trim());
+      assert.deepEqual(limits?.slice(1).map(Number), [texts.name, Object.values(texts).reduce((sum, limit) => sum + limit, 0)], `${kind} name and total`);
     }
   });
 });
 
-describe('firestore.rules session age is the console’s', () => {
+describe('the rules’ session age is the console’s', () => {
   it('freshSession(): MAX_SESSION_MS in libs/session/src/session-limits.ts, in seconds', async () => {
     const check = /request\.auth\.token\.auth_time > request\.time\.toMillis\(\) \/ 1000 - (\d+);/.exec(blockContaining(firestoreRules, 'function freshSession('));
     assert.ok(check, 'freshSession() compares auth_time with the request time');
     assert.equal(Number(check[1]) * 1000, await consoleConstant('libs/session/src/session-limits.ts', 'MAX_SESSION_MS'));
     assert.match(blockContaining(firestoreRules, 'function signedIn('), /request\.auth != null && freshSession\(\)/);
+  });
+
+  it('storage.rules end a session at the same age', async () => {
+    const check = /request\.auth\.token\.auth_time > request\.time\.toMillis\(\) \/ 1000 - (\d+)/.exec(blockContaining(storageRules, 'function isOwner('));
+    assert.ok(check, 'isOwner() compares auth_time with the request time');
+    assert.equal(Number(check[1]) * 1000, await consoleConstant('libs/session/src/session-limits.ts', 'MAX_SESSION_MS'));
   });
 });

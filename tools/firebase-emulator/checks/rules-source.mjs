@@ -97,8 +97,11 @@ export async function consoleObject(path, name) {
 export function stringLimits(block) {
   // Comments removed, string literals kept: the field names are in them.
   const code = block.replace(/\/\/[^\n]*/g, '');
-  // optionalMatch(fields, 'key', length, pattern) limits a text too.
-  return Object.fromEntries([...code.matchAll(/(?:(?:optional|required)String|optionalMatch)\(\w+, '(\w+)', (\d+)[,)]/g)].map((match) => [match[1], Number(match[2])]));
+  // optionalMatch(fields, 'key', length, pattern) limits a text too; so does the inline form the product
+  // rules use, (!('key' in fields) || (fields.key is string && fields.key.size() <= length …)).
+  const calls = [...code.matchAll(/(?:(?:optional|required)String|optionalMatch)\(\w+, '(\w+)', (\d+)[,)]/g)];
+  const inline = [...code.matchAll(/\(!\('(\w+)' in \w+\) \|\| \(\w+\.\w+ is string && \w+\.\w+\.size\(\) <= (\d+)/g)];
+  return Object.fromEntries([...calls, ...inline].map((match) => [match[1], Number(match[2])]));
 }
 
 const { productFieldsSchema, productTextsSchema } = await importWorkspace('libs/products-data/src/rules/product-schemas.ts');

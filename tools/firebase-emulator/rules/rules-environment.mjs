@@ -21,8 +21,8 @@ export const cataloguePath = (faqId = 'cards-block', locale = 'mk') => `mode/${m
 export function startRulesEnvironment() {
   return initializeTestEnvironment({
     projectId,
-    firestore: { rules: readFileSync(join(firebaseFolder, 'firestore.rules'), 'utf8') },
-    storage: { rules: readFileSync(join(firebaseFolder, 'storage.rules'), 'utf8') },
+    ...(process.env.FIRESTORE_EMULATOR_HOST ? { firestore: { rules: readFileSync(join(firebaseFolder, 'firestore.rules'), 'utf8') } } : {}),
+    ...(process.env.FIREBASE_STORAGE_EMULATOR_HOST ? { storage: { rules: readFileSync(join(firebaseFolder, 'storage.rules'), 'utf8') } } : {}),
   });
 }
 

@@ -61,6 +61,16 @@ describe('own files', () => {
   });
 });
 
+describe('a session older than 12 hours (auth_time)', () => {
+  it('neither reads, writes nor deletes, even with a verified e-mail', async () => {
+    const stale = as.signedInHoursAgo(alice, 12.1);
+    await assertFails(getBytes(ref(stale.storage(), assistantPhoto(alice))));
+    await assertFails(upload(stale, productPhoto(alice), 16, 'image/png'));
+    await assertFails(deleteObject(ref(stale.storage(), assistantPhoto(alice))));
+    await assertSucceeds(upload(as.signedInHoursAgo(alice, 11.9), productPhoto(alice), 16, 'image/png'));
+  });
+});
+
 describe("another user's files", () => {
   it('are neither readable, writable nor deletable', async () => {
     const alices = as.verified(alice);

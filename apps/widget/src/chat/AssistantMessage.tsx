@@ -6,6 +6,7 @@ import type { ChatMessage } from './conversation-store';
 import type { LeadTopic } from './LeadForm';
 import { ProductCard } from './ProductCard';
 import styles from './chat.module.css';
+import { safeLink } from './safe-link';
 
 type AssistantMessageProps = {
   message: Exclude<ChatMessage, { from: 'customer' }>;
@@ -30,7 +31,10 @@ export function AssistantMessage({ message, published, t, locale, onChoose, onLe
   if (message.kind === 'answer') {
     const faq = content.faqs.find((candidate) => candidate.id === message.entry.id);
     if (!faq) return null;
-    const attachments = faq.attachments.filter((attachment) => attachment.url);
+    const attachments = faq.attachments.flatMap((attachment) => {
+      const url = safeLink(attachment.url);
+      return url ? [{ ...attachment, url }] : [];
+    });
     return (
       <div className={styles.bubble}>
         <p className={styles.answer}>{faq.answer}</p>

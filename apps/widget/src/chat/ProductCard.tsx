@@ -7,6 +7,7 @@ import { LoanCalculator } from './LoanCalculator';
 import { loanTermsOf } from './loan-terms';
 import { keyFigures } from './product-figures';
 import styles from './chat.module.css';
+import { safeLink } from './safe-link';
 
 type ProductCardProps = { product: PublishedProduct; currency: string; t: Translate; locale: Locale; onLeaveContact: (topic: LeadTopic) => void };
 
@@ -16,6 +17,7 @@ export function ProductCard({ product, currency, t, locale, onLeaveContact }: Pr
   const figures = keyFigures(product, locale, currency, t);
   const loanTerms = loanTermsOf(product);
   const productCurrency = typeof product.fields['currency'] === 'string' ? product.fields['currency'] : currency;
+  const pageUrl = safeLink(product.url);
   // The calculator's amount goes with a request to be contacted about the loan.
   const [amount, setAmount] = useState<number | null>(null);
   return (
@@ -35,8 +37,8 @@ export function ProductCard({ product, currency, t, locale, onLeaveContact }: Pr
           </dl>
         ) : null}
         {loanTerms ? <LoanCalculator terms={loanTerms} currency={productCurrency} t={t} locale={locale} onAmountChange={setAmount} /> : null}
-        {product.url ? (
-          <a href={product.url} target="_blank" rel="noopener noreferrer">
+        {pageUrl ? (
+          <a href={pageUrl} target="_blank" rel="noopener noreferrer">
             {t('moreAbout', { name: product.name })}
           </a>
         ) : null}

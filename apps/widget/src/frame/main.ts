@@ -96,11 +96,11 @@ async function startPublished(): Promise<void> {
   // Not published, or a page the bank did not allow: the launcher never appears there, and the bank
   // learns where it was refused (before the loader removes this frame, which would cut the write off).
   if (!published || !isAllowedOrigin(host, published.head.allowedDomains)) {
-    if (published && host) await reportRefusedWebsite(write, mode, published.assistantId, published.head.timeZone, host).catch(() => undefined);
+    if (published && host) await reportRefusedWebsite(write, mode, published.assistantId, host).catch(() => undefined);
     tell({ type: 'unavailable' });
     return;
   }
-  const counters = chatCounters({ write, create, mode, assistantId: published.assistantId, timeZone: published.head.timeZone, channel: 'web', visits: visitMemory(published.assistantId) });
+  const counters = chatCounters({ create, mode, assistantId: published.assistantId, timeZone: published.head.timeZone, channel: 'web', visits: visitMemory(published.assistantId) });
   presenter({
     session: (locale) => counters.session(locale),
     question: (locale, answered, question) => counters.question(locale, answered, question),

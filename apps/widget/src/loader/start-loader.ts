@@ -16,6 +16,9 @@ export function startLoader(script: Element | null): void {
   const origin = address.origin;
 
   const frame = document.createElement('iframe');
+  // Where the browser gives no ancestorOrigins (Firefox), the frame knows the bank's page only by its
+  // referrer: the page's own origin, whatever Referrer-Policy the bank's site sets for itself.
+  frame.referrerPolicy = 'origin';
   frame.src = address.href;
   const style = frame.style;
   style.position = 'fixed';

@@ -84,7 +84,6 @@ describe('DashboardScreen', () => {
     expect(today()).toEqual(['0', '0', '0', '0', '0', 'MKD 0']);
     // A customer opens the chat and asks, as the widget counts it (signed out customers write too).
     const counters = chatCounters({
-      write: (writes) => backend.documents.batch(writes.map(({ path, data }) => ({ type: 'set', path, data, merge: true }))),
       create: (collection, data) => backend.documents.setDoc(`${collection}/${backend.documents.newId()}`, data),
       mode: 'staging',
       assistantId: DEMO_ASSISTANT_ID,

@@ -2,7 +2,6 @@ import { describeAccessContract } from './access.contract';
 import { describeAnalyticsContract } from './analytics.contract';
 import { describeAuthActionCodeContract } from './auth-action-code.contract';
 import { describeAuthLockoutContract } from './auth-lockout.contract';
-import { describeDocumentRulesContract } from './document-rules.contract';
 import { describeAuthSessionContract } from './auth-session.contract';
 import { describeBatchContract } from './batch.contract';
 import { describeDocumentStoreContract } from './document-store.contract';
@@ -14,6 +13,8 @@ import { describeTransactionContract } from './transaction.contract';
 
 export type { ContractCapabilities } from './capabilities';
 export type { ContractEnvironment, ContractSeed, ContractSetup, ContractUser, MakeEnvironment } from './environment';
+export { describeWriteTable, writeTable } from './write-table/write-table.contract';
+export type { GivenDocument, TableRequester, TableStoreMaker } from './write-table/table-case';
 export {
   describeAccessContract,
   describeAnalyticsContract,
@@ -21,7 +22,6 @@ export {
   describeAuthLockoutContract,
   describeAuthSessionContract,
   describeBatchContract,
-  describeDocumentRulesContract,
   describeDocumentStoreContract,
   describeFileStoreContract,
   describeLiveListenerContract,
@@ -39,7 +39,6 @@ export function describeBackendContract(make: MakeEnvironment): void {
   describeBatchContract(anyShape);
   describeTransactionContract(make);
   describeAccessContract(make);
-  describeDocumentRulesContract(make);
   describeFileStoreContract(make);
   describeAuthSessionContract(make);
   describeAuthActionCodeContract(make);

@@ -25,12 +25,13 @@ export function assistantOwnerPath(path: string, assistantId: string): string {
  * - `mode/{mode}/accounts/{uid}` and everything below it belongs to that user alone;
  * - writing below the account document needs a verified e-mail;
  * - the catalogue `mode/{mode}/faqs/**` is readable by any signed-in user and never writable;
- * - a published assistant `mode/{mode}/published/{assistantId}/**` is readable by anyone, signed in or
- *   not, and written only by its owner with a verified e-mail; `mode/{mode}/assistants/{assistantId}`
+ * - a published assistant's documents `mode/{mode}/published/{assistantId}/**` are readable by anyone,
+ *   signed in or not, by their ids (only its owner lists them), and written only by its owner with a
+ *   verified e-mail; `mode/{mode}/assistants/{assistantId}`
  *   names the owner (`assistantOwner`, the owner after the write for a new record), read and written by
  *   that owner alone; its counters `mode/{mode}/analytics/{assistantId}/**` are read by the owner alone
- *   (customers add to them through `isCounterIncrement`); its leads `mode/{mode}/leads/{assistantId}/**`
- *   likewise (customers create them through `isNewLead`);
+ *   (the server adds customers' events to them); its leads `mode/{mode}/leads/{assistantId}/**`
+ *   likewise (customers create them as `isCustomerWriteAllowed` of `@console/document-rules` allows);
  * - everything else is closed, and so is everything while signed out.
  *
  * Writes are decided by `isOwnerWriteAllowed` of `@console/document-rules` (which documents, by whom,
@@ -41,7 +42,8 @@ export function isAllowed(path: string, operation: AccessOperation, requester: R
   const segments = path.split('/');
   if (segments[0] !== 'mode' || !segments[1]) return false;
   const area = segments[2];
-  if (area === 'published' && operation === 'read' && segments[3]) return true;
+  // A published document is read by its id, never listed (the ids are not for strangers to collect).
+  if (area === 'published' && operation === 'read' && segments[3] && segments.length % 2 === 0) return true;
   if (!requester) return false;
   if (area === 'faqs') return operation === 'read';
   if (area && ASSISTANT_AREAS.has(area)) {

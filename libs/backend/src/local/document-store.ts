@@ -8,9 +8,10 @@ import type {
   WriteOperation,
 } from '../ports/document-port';
 import type { Unsubscribe } from '../ports/common';
-import { isOwnerWriteAllowed } from '@console/document-rules';
+import { countChatEvent, isChatEventPath, type ChatEvent } from '@console/assistant-contract';
+import { isCustomerWriteAllowed, isOwnerWriteAllowed } from '@console/document-rules';
 import { assistantIdOf, assistantOwnerPath, isAllowed } from './access-rule';
-import { isCounterIncrement, isNewLead, isRefusedWebsiteReport, isUnansweredQuestion } from './counter-write-rule';
+import { localCounterStore } from './chat-event-counting';
 import type { DocumentRecord, LocalDatabase } from './database';
 import { assertCollectionPath, parseDocumentPath } from './document-path';
 import { fail } from './errors';
@@ -73,6 +74,8 @@ function nextData(current: DocumentData | null, operation: WriteOperation, now: 
       return updatedData(current, operation.data, now);
   }
 }
+
+const LEAD_DOCUMENT = /^mode\/[^/]+\/leads\/[^/]+\/items\/[^/]+$/u;
 
 /** The download URLs of this backend's files (object URLs that live as long as the page). */
 const LOCAL_FILE_URL = /^blob:/u;
@@ -163,32 +166,28 @@ export class LocalDocumentStore implements DocumentStore {
       const pending = new Map<string, DocumentRecord | null>();
       /** What each path held before this commit (undefined: nothing): customers may only add new events. */
       const before = new Map<string, DocumentRecord | undefined>();
-      const newLeads: Array<{ lead: DocumentData; owner: string; mode: string }> = [];
       for (const { operation, id, parent } of targets) {
         if (!before.has(operation.path)) before.set(operation.path, await db.documents.get(operation.path));
         const current = pending.has(operation.path) ? pending.get(operation.path) : before.get(operation.path);
         const data = nextData(current?.data ?? null, operation, now);
         pending.set(operation.path, data === null ? null : { path: operation.path, parent, id, data });
       }
-      /** The owner of the assistant of each path keyed by one; paths that wrote more than an event. */
-      const owners = new Map<string, string | null>();
-      const ownerWrites = new Set<string>();
-      for (const { operation } of targets) {
+      // Every document as the commit leaves it is judged by the one list of what may be written: what
+      // anyone may leave there (for an assistant that exists), or what its owner may.
+      const newLeads: Array<{ lead: DocumentData; owner: string; mode: string }> = [];
+      const newEvents: Array<{ path: string; event: DocumentData }> = [];
+      for (const [path, record] of pending) {
         // Only paths keyed by an assistant id need a lookup; awaiting nothing would end the transaction.
-        const owner = assistantIdOf(operation.path) ? await assistantOwnerOf(db, operation.path, pending) : null;
-        owners.set(operation.path, owner);
-        const isNew = before.get(operation.path) === undefined;
-        const newLead = isNew && isNewLead(operation);
-        // Anyone may add to the counters of an assistant that exists (has an owner).
-        const counting = owner !== null && (isCounterIncrement(operation) || isRefusedWebsiteReport(operation) || newLead || (isNew && isUnansweredQuestion(operation)));
-        if (!counting) ownerWrites.add(operation.path);
-        if (owner !== null && newLead && operation.type === 'set') newLeads.push({ lead: operation.data, owner, mode: operation.path.split('/')[1] ?? '' });
-      }
-      // The rest is judged on the document as the commit leaves it, by the one list of what may be written.
-      for (const path of ownerWrites) {
-        const write = { before: before.get(path)?.data ?? null, now, requester, assistantOwner: owners.get(path) ?? null, fileUrl: LOCAL_FILE_URL };
-        const allowed = this.documentRules ? isOwnerWriteAllowed(path, pending.get(path)?.data ?? null, write) : isAllowed(path, 'write', requester, write.assistantOwner);
+        const assistantOwner = assistantIdOf(path) ? await assistantOwnerOf(db, path, pending) : null;
+        const after = record?.data ?? null;
+        const write = { before: before.get(path)?.data ?? null, now, assistantOwner, fileUrl: LOCAL_FILE_URL };
+        const allowed = this.documentRules
+          ? isCustomerWriteAllowed(path, after, write) || isOwnerWriteAllowed(path, after, { ...write, requester })
+          : isAllowed(path, 'write', requester, assistantOwner);
         if (!allowed) fail('permission-denied', `Missing or insufficient permissions to write "${path}"`);
+        const isNew = write.before === null && after !== null;
+        if (isNew && assistantOwner !== null && LEAD_DOCUMENT.test(path)) newLeads.push({ lead: after, owner: assistantOwner, mode: path.split('/')[1] ?? '' });
+        if (isNew && isChatEventPath(path)) newEvents.push({ path, event: after });
       }
       const written = [...pending.values()].filter((record): record is DocumentRecord => record !== null);
       const deleted = [...pending].filter(([, record]) => record === null).map(([path]) => path);
@@ -198,6 +197,8 @@ export class LocalDocumentStore implements DocumentStore {
         const account = await db.documents.get(paths.account(mode, owner));
         await sendLeadToOutbox(db, lead, mode, owner, account?.data, this.leadsUrl, now);
       }
+      // What the Cloud Function does in Firebase: each new event is added to the counters, then deleted.
+      for (const { path, event } of newEvents) await countChatEvent(localCounterStore(db, now), path, event as ChatEvent, now);
     });
   }
 }

@@ -9,7 +9,6 @@ import {
   optionalChoice,
   optionalMatch,
   optionalPercent,
-  optionalString,
   notAfterDay,
   optionalWholeNumber,
   requiredChoice,
@@ -38,6 +37,32 @@ import { validStoredFile, type WriteContext } from '../write-context';
 const validUrl = (fields: Fields) => optionalMatch(fields, 'url', MAX_URL_LENGTH, HTTPS_URL_PATTERN);
 const validDestinationEmail = (fields: Fields) => optionalMatch(fields, 'destinationEmail', MAX_ACCOUNT_EMAIL_LENGTH, EMAIL_PATTERN);
 
+/*
+ * A write may evaluate at most 1,000 expressions in Firestore's rules, and a product with every field set
+ * must fit. So the server checks, as the rules can afford them: every map's keys, the types, a product's
+ * formats and choices, its own figures' ranges and order; inside the nested rate maps only that each
+ * value is a number, and of the texts that they are strings within the sum of their fields' limits.
+ * Each field's own range and length is the forms' (libs/products-data/src/rules): a bank can only
+ * spoil its own draft by skipping them.
+ */
+
+/** A map of rates with only `keys`, each a number. */
+const numbersOnly =
+  (keys: readonly string[]) =>
+  (rates: unknown): boolean =>
+    isMap(rates) && hasOnly(rates, keys) && Object.values(rates).every((value) => typeof value === 'number');
+
+/** A product's texts in one language: its name, and strings only, at most the sum of their limits together. */
+const productTexts = (limits: Readonly<Record<string, number>> & { name: number }) => {
+  const keys = Object.keys(limits);
+  const total = Object.values(limits).reduce((sum, limit) => sum + limit, 0);
+  return (texts: Fields) =>
+    hasOnly(texts, keys) &&
+    requiredString(texts, 'name', limits.name) &&
+    Object.values(texts).every((text) => typeof text === 'string') &&
+    Object.values(texts).reduce<number>((sum, text) => sum + (text as string).length, 0) <= total;
+};
+
 /**
  * What loans and deposits state beyond their figures: an amount in denars with a EUR clause (only for
  * denars), and the first and last day of the offer.
@@ -59,14 +84,9 @@ const validCardFields = (fields: Fields) =>
   ['maxInstallments', 'gracePeriodDays'].every((key) => optionalWholeNumber(fields, key)) &&
   validDestinationEmail(fields);
 
-const validCardTexts = (texts: Fields) =>
-  hasOnly(texts, ['name', 'bankName', 'highlights']) &&
-  requiredString(texts, 'name', MAX_NAME_LENGTH) &&
-  optionalString(texts, 'bankName', MAX_NAME_LENGTH) &&
-  optionalString(texts, 'highlights', MAX_TEXT_LENGTH);
+const validCardTexts = productTexts({ name: MAX_NAME_LENGTH, bankName: MAX_NAME_LENGTH, highlights: MAX_TEXT_LENGTH });
 
-const validRateRange = (range: unknown) =>
-  isMap(range) && hasOnly(range, ['min', 'max']) && optionalPercent(range, 'min') && optionalPercent(range, 'max') && notAbove(range, 'min', 'max');
+const validRateRange = numbersOnly(['min', 'max']);
 
 const validLoanFields = (fields: Fields) =>
   hasOnly(fields, [
@@ -105,19 +125,12 @@ const validLoanFields = (fields: Fields) =>
   (fields['fixedRate'] === undefined || validRateRange(fields['fixedRate'])) &&
   (fields['variableRate'] === undefined || validRateRange(fields['variableRate']));
 
-const validLoanTexts = (texts: Fields) =>
-  hasOnly(texts, ['name', 'fees']) && requiredString(texts, 'name', MAX_NAME_LENGTH) && optionalString(texts, 'fees', MAX_SHORT_TEXT_LENGTH);
+const validLoanTexts = productTexts({ name: MAX_NAME_LENGTH, fees: MAX_SHORT_TEXT_LENGTH });
 
-const validDepositRate = (rate: unknown) =>
-  isMap(rate) &&
-  hasOnly(rate, ['base', 'minimum', 'yearlyRate', 'validityMonths', 'periodMonths', 'demand']) &&
-  ['base', 'minimum', 'yearlyRate', 'demand'].every((key) => optionalPercent(rate, key)) &&
-  notAbove(rate, 'minimum', 'yearlyRate') &&
-  optionalWholeNumber(rate, 'validityMonths') &&
-  optionalWholeNumber(rate, 'periodMonths');
+const validDepositRate = numbersOnly(['base', 'minimum', 'yearlyRate', 'validityMonths', 'periodMonths', 'demand']);
 
 /** A deposit's yearly rate per term: `{ [months]: percent }`, for the known terms only. */
-const validTermRates = (rates: unknown) => isMap(rates) && hasOnly(rates, DEPOSIT_TERMS_MONTHS) && DEPOSIT_TERMS_MONTHS.every((months) => optionalPercent(rates, months));
+const validTermRates = numbersOnly(DEPOSIT_TERMS_MONTHS);
 
 const validDepositFields = (fields: Fields) =>
   hasOnly(fields, [
@@ -151,14 +164,14 @@ const validDepositFields = (fields: Fields) =>
   (fields['fixedRate'] === undefined || validDepositRate(fields['fixedRate'])) &&
   (fields['variableRate'] === undefined || validDepositRate(fields['variableRate']));
 
-const validDepositTexts = (texts: Fields) =>
-  hasOnly(texts, ['name', 'shortDescription', 'fullDescription', 'shortConditions', 'fullConditions', 'earlyWithdrawalPenalty']) &&
-  requiredString(texts, 'name', MAX_NAME_LENGTH) &&
-  optionalString(texts, 'shortDescription', MAX_SHORT_TEXT_LENGTH) &&
-  optionalString(texts, 'fullDescription', MAX_TEXT_LENGTH) &&
-  optionalString(texts, 'shortConditions', MAX_SHORT_TEXT_LENGTH) &&
-  optionalString(texts, 'fullConditions', MAX_TEXT_LENGTH) &&
-  optionalString(texts, 'earlyWithdrawalPenalty', MAX_PENALTY_TEXT_LENGTH);
+const validDepositTexts = productTexts({
+  name: MAX_NAME_LENGTH,
+  shortDescription: MAX_SHORT_TEXT_LENGTH,
+  fullDescription: MAX_TEXT_LENGTH,
+  shortConditions: MAX_SHORT_TEXT_LENGTH,
+  fullConditions: MAX_TEXT_LENGTH,
+  earlyWithdrawalPenalty: MAX_PENALTY_TEXT_LENGTH,
+});
 
 const byKind: Record<string, { fields: (fields: Fields) => boolean; texts: (texts: Fields) => boolean }> = {
   cards: { fields: validCardFields, texts: validCardTexts },

@@ -1,20 +1,24 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { dayIn } from '@console/assistant-contract';
 import { isAllowedOrigin } from '@console/assistant-data';
 import { formatCalendarDay } from '@console/numbers';
-import { MAX_ALLOWED_DOMAINS, parseAllowedDomain, usePublishingActions, useRefusedWebsites } from '@console/publishing-data';
+import { MAX_ALLOWED_DOMAINS, parseAllowedDomain, usePublicationState, usePublishingActions, useRefusedWebsites } from '@console/publishing-data';
 import { Button, Icon, IconButton, TextField, useToast } from '@console/ui';
 import styles from './EmbedScreen.module.css';
 
 /** The websites the chat may open on: add (validated, kept when refused) and remove, saved at once. */
 export function DomainsSection({ domains }: { domains: readonly string[] }) {
   const { t, i18n } = useTranslation('embed');
-  const { saveAllowedDomains } = usePublishingActions();
+  const { saveAllowedDomains, forgetRefusedWebsite } = usePublishingActions();
+  const assistantId = usePublicationState().data?.assistantId ?? null;
   const toast = useToast();
   const [typed, setTyped] = useState('');
   const [error, setError] = useState<string | null>(null);
   // Websites that tried to show the chat since; those allowed meanwhile are not news.
-  const refused = (useRefusedWebsites().data ?? []).filter(({ origin }) => !isAllowedOrigin(origin, domains));
+  const refused = (useRefusedWebsites().data ?? []).filter(({ hostname, origin }) => hostname === null || !isAllowedOrigin(origin, domains));
+  const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const forget = (id: string) => assistantId && forgetRefusedWebsite.mutate({ assistantId, id }, { onError: () => toast.error(t('domains.forgetFailed')) });
 
   const save = (next: string[]) => saveAllowedDomains.mutate(next, { onError: () => toast.error(t('domains.saveFailed')) });
   const add = (event: FormEvent) => {
@@ -49,16 +53,23 @@ export function DomainsSection({ domains }: { domains: readonly string[] }) {
           <h3 id="embed-refused">{t('domains.refusedTitle')}</h3>
           <p>{t('domains.refusedLead')}</p>
           <ul>
-            {refused.map(({ origin, day, count }) => {
-              const domain = parseAllowedDomain(new URL(origin).hostname);
+            {refused.map(({ id, origin, hostname, lastSeenAt, count }) => {
+              const domain = hostname ? parseAllowedDomain(hostname) : null;
               return (
-                <li key={origin}>
-                  <span>{t('domains.refusedItem', { origin, day: formatCalendarDay(day, i18n.language), count })}</span>
+                <li key={id}>
+                  <span>
+                    {hostname && lastSeenAt !== null
+                      ? t('domains.refusedItem', { origin, day: formatCalendarDay(dayIn(timeZone, lastSeenAt), i18n.language), count: count ?? 1 })
+                      : t('domains.refusedUnreadable', { origin })}
+                  </span>
                   {domain && (
                     <Button variant="secondary" size="sm" onClick={() => save([...domains, domain])}>
                       {t('domains.allow', { domain })}
                     </Button>
                   )}
+                  <Button variant="secondary" size="sm" aria-label={t('domains.forgetLabel', { origin })} onClick={() => forget(id)}>
+                    {t('domains.forget')}
+                  </Button>
                 </li>
               );
             })}

@@ -4,7 +4,7 @@ import { useAuthUser } from '@console/session';
 import { publicationQueryKeys } from '../streams/publication-query-keys';
 import { publishAssistant, unpublishAssistant } from './publish-assistant';
 
-/** Publish, unpublish and the allowed domains, for the signed-in account; each refreshes the status. */
+/** Publish, unpublish, the allowed domains and the reports of refused websites, for the signed-in account. */
 export function usePublishingActions() {
   const backend = useBackend();
   const uid = useAuthUser()?.uid ?? '';
@@ -16,6 +16,10 @@ export function usePublishingActions() {
     unpublish: useMutation({ mutationFn: () => unpublishAssistant(context), onSettled: refresh }),
     saveAllowedDomains: useMutation({
       mutationFn: (allowedDomains: string[]) => backend.documents.setDoc(paths.publication(environmentMode, uid), { allowedDomains }, { merge: true }),
+    }),
+    /** Takes a refused website's report off the list (its id, under the published assistant's `assistantId`). */
+    forgetRefusedWebsite: useMutation({
+      mutationFn: ({ assistantId, id }: { assistantId: string; id: string }) => backend.documents.deleteDoc(`${paths.refusedWebsites(environmentMode, assistantId)}/${id}`),
     }),
   };
 }
