@@ -5,4 +5,5 @@ export type { Bucket } from './buckets';
 export { summariseUnanswered, type UnansweredSummary } from './unanswered-summary';
 export { toCsv } from './csv';
 export { useDashboard, DASHBOARD_DATA_MARK } from './use-dashboard';
+export { useDeleteUnanswered } from './use-delete-unanswered';
 export { MAX_UNANSWERED_READ, maxDocumentsRead } from './read-cost';

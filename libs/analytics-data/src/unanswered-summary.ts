@@ -2,30 +2,32 @@ import type { UnansweredQuestion } from '@console/assistant-contract';
 import type { Locale } from '@console/locale';
 import { foldForSearch } from '@console/search-text';
 
-/** One question the assistant could not answer, with how often it was asked in the period. */
-export type UnansweredSummary = { question: string; locale: Locale; count: number; lastDay: string };
+/** One question the assistant could not answer, with how often it was asked in the period and the ids of those documents. */
+export type UnansweredSummary = { question: string; locale: Locale; count: number; lastDay: string; ids: string[] };
 
 /**
  * The unanswered questions grouped per language by their folded text (case, accents, spacing and
  * punctuation aside), most asked first; each shows the wording customers used most.
  */
-export function summariseUnanswered(questions: readonly UnansweredQuestion[]): UnansweredSummary[] {
-  const groups = new Map<string, { locale: Locale; count: number; lastDay: string; wordings: Map<string, number> }>();
-  for (const { question, locale, day } of questions) {
+export function summariseUnanswered(questions: ReadonlyArray<UnansweredQuestion & { id?: string }>): UnansweredSummary[] {
+  const groups = new Map<string, { locale: Locale; count: number; lastDay: string; wordings: Map<string, number>; ids: string[] }>();
+  for (const { id, question, locale, day } of questions) {
     const key = `${locale}\u0000${foldForSearch(question)}`;
-    const group = groups.get(key) ?? { locale, count: 0, lastDay: day, wordings: new Map<string, number>() };
+    const group = groups.get(key) ?? { locale, count: 0, lastDay: day, wordings: new Map<string, number>(), ids: [] };
     group.count += 1;
+    if (id) group.ids.push(id);
     if (day > group.lastDay) group.lastDay = day;
     const wording = question.trim();
     group.wordings.set(wording, (group.wordings.get(wording) ?? 0) + 1);
     groups.set(key, group);
   }
   return [...groups.values()]
-    .map(({ locale, count, lastDay, wordings }) => ({
+    .map(({ locale, count, lastDay, wordings, ids }) => ({
       question: [...wordings].sort(([a, countA], [b, countB]) => countB - countA || a.localeCompare(b))[0]?.[0] ?? '',
       locale,
       count,
       lastDay,
+      ids,
     }))
     .sort((a, b) => b.count - a.count || b.lastDay.localeCompare(a.lastDay) || a.question.localeCompare(b.question));
 }

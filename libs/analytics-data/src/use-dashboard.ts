@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useAccount } from '@console/account-data';
 import { DEFAULT_CURRENCY, DEFAULT_TIME_ZONE, dayIn, type DayCounters, type MonthCounters, type UnansweredQuestion } from '@console/assistant-contract';
@@ -26,6 +26,12 @@ function watch<T>(documents: DocumentStore, path: string, query: CollectionQuery
   return (onNext: (value: T[]) => void, onError: (error: Error) => void) => documents.watchCollection<T>(path, query, (stored) => onNext(stored.map(({ data }) => data)), onError);
 }
 
+/** The same, each document's data with its id. */
+function watchWithIds<T>(documents: DocumentStore, path: string, query: CollectionQuery | undefined) {
+  return (onNext: (value: Array<T & { id: string }>) => void, onError: (error: Error) => void) =>
+    documents.watchCollection<T>(path, query, (stored) => onNext(stored.map(({ id, data }) => ({ ...data, id }))), onError);
+}
+
 /**
  * The signed-in bank's dashboard for a period and grouping: live (a chat in the widget shows in
  * today's numbers at once), computed in the bank's time zone, keeping the last view on screen while
@@ -47,7 +53,7 @@ export function useDashboard(period: Period, grouping: Grouping) {
   const ready = uid !== '' && assistantId !== null && account.data !== undefined;
 
   const live = <T>(key: readonly unknown[], enabled: boolean, subscribe: ReturnType<typeof watch<T>>) =>
-    ({ ...liveQueryOptions(queryClient, { queryKey: userQueryKey(uid, 'analytics', id, ...key), enabled: ready && enabled, subscribe }), placeholderData: keepPreviousData }) as const;
+    liveQueryOptions(queryClient, { queryKey: userQueryKey(uid, 'analytics', id, ...key), enabled: ready && enabled, subscribe, keepPrevious: true });
 
   const days = useQuery(
     live<DayCounters>(['days', needed.days], needed.days !== null, watch(documents, paths.analyticsDays(environmentMode, id), needed.days ? between('day', needed.days.first, needed.days.last) : undefined)),
@@ -57,10 +63,10 @@ export function useDashboard(period: Period, grouping: Grouping) {
   // The whole period's questions: the newest ones, whenever they were asked.
   const current = period === 'all' ? { first: '0000-01-01', last: today } : periodRange(period, today).current;
   const unanswered = useQuery(
-    live<UnansweredQuestion>(
+    live<UnansweredQuestion & { id: string }>(
       ['unanswered', current],
       true,
-      watch(documents, paths.unansweredQuestions(environmentMode, id), { ...between('day', current.first, current.last), orderBy: [{ field: 'day', direction: 'desc' }], limit: MAX_UNANSWERED_READ }),
+      watchWithIds<UnansweredQuestion>(documents, paths.unansweredQuestions(environmentMode, id), { ...between('day', current.first, current.last), orderBy: [{ field: 'day', direction: 'desc' }], limit: MAX_UNANSWERED_READ }),
     ),
   );
   // Whether anything was ever counted: one document at most.

@@ -65,6 +65,9 @@ export type UnansweredQuestion = { question: string; locale: Locale; channel: Ch
  */
 export type RefusedWebsite = { origin: string; lastSeenAt: number; count: number };
 
+/** This computer: `localhost` or an IPv4 address, where a bank tries its pages before they go live. */
+export const LOCAL_HOST_PATTERN = /^(localhost|(?:\d{1,3}\.){3}\d{1,3})$/u;
+
 /** An origin as browsers write it (`https://www.bank.mk`, `http://127.0.0.1:8080`): a port is 1 to 65535. */
 export const WEB_ORIGIN_PATTERN = /^https?:\/\/[a-z0-9.-]{1,200}(:(6553[0-5]|655[0-2][0-9]|65[0-4][0-9]{2}|6[0-4][0-9]{3}|[1-5][0-9]{4}|[1-9][0-9]{0,3}))?$/u;
 

@@ -113,9 +113,11 @@ export type Lead = {
   createdAt: number;
   /** Set by the bank when it has dealt with the request. */
   handled: boolean;
+  /** The words the customer agreed to when leaving the request (its consent, kept as given). */
+  consentText: string;
 };
 
-export const LEAD_LIMITS = { name: 120, contact: 120, productName: 200, amount: 100_000_000 } as const;
+export const LEAD_LIMITS = { name: 120, contact: 120, productName: 200, amount: 100_000_000, consentText: 1000 } as const;
 
 /** A lead's contact: an e-mail address, or a phone number of at least six digits (RE2 too: the rules use them). */
 export const LEAD_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/u;

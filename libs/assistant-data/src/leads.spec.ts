@@ -7,7 +7,8 @@ import { isPhoneOrEmail, leadDocument, leadProblems, submitLead, type LeadInput 
 const MODE = 'staging';
 const bank = { uid: 'bank-1', email: 'ana@bank.example', password: 'secret-1', emailVerified: true };
 const stranger = { uid: 'eve', email: 'eve@elsewhere.example', password: 'secret-2', emailVerified: true };
-const input: LeadInput = { name: 'Марко Петров', contact: '070 123 456', consent: true, product: { id: 'loan-fast-cash', name: 'Брза готовина' }, amount: 300_000 };
+const consentText = 'Се согласувам банката да ме контактира.';
+const input: LeadInput = { name: 'Марко Петров', contact: '070 123 456', consent: true, consentText, product: { id: 'loan-fast-cash', name: 'Брза готовина' }, amount: 300_000 };
 
 async function bankWithAssistant(products: Array<{ path: string; data: Record<string, unknown> }> = []): Promise<Backend> {
   return createTestBackend({
@@ -62,7 +63,7 @@ describe('leads', () => {
     await backend.auth.signOut();
     await backend.auth.signIn(bank.email, bank.password);
     const [lead] = await backend.documents.getCollection(paths.leads(MODE, 'a1'));
-    expect(lead?.data).toMatchObject({ name: 'Марко Петров', contact: '070 123 456', productName: 'Брза готовина', amount: 300_000, handled: false, locale: 'mk' });
+    expect(lead?.data).toMatchObject({ name: 'Марко Петров', contact: '070 123 456', productName: 'Брза готовина', amount: 300_000, handled: false, locale: 'mk', consentText });
     expect(typeof lead?.data['createdAt']).toBe('number');
     const [day] = await backend.documents.getCollection(paths.analyticsDays(MODE, 'a1'));
     expect(day?.data['counts']).toEqual({ leads: { web: { mk: 1 } }, leadsAmount: { web: { mk: 300_000 } } });

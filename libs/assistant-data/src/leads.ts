@@ -9,6 +9,8 @@ export type LeadInput = {
   name: string;
   contact: string;
   consent: boolean;
+  /** The words next to the consent box, as the customer read them (the bank's own or the chat's). */
+  consentText: string;
   product: { id: string; name: string } | null;
   amount: number | null;
 };
@@ -46,6 +48,7 @@ export function leadDocument(input: LeadInput, locale: Locale, channel: Channel,
     channel,
     createdAt: SERVER_TIMESTAMP,
     handled: false,
+    consentText: input.consentText.trim().slice(0, LEAD_LIMITS.consentText),
   };
 }
 

@@ -1,2 +1,2 @@
 export { mapLead, type LeadRow } from './map-lead';
-export { useLeads, useSetLeadHandled } from './use-leads';
+export { LEADS_PAGE_SIZE, useDeleteLead, useLeads, useSetLeadHandled } from './use-leads';

@@ -15,6 +15,7 @@ describe('mapLead', () => {
       channel: 'web',
       createdAt: 5,
       handled: false,
+      consentText: '',
     });
   });
 });

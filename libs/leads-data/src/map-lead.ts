@@ -23,5 +23,6 @@ export function mapLead({ id, data }: StoredDocument): LeadRow {
     channel: channel === 'viber' || channel === 'messenger' || channel === 'whatsapp' ? channel : 'web',
     createdAt: typeof record['createdAt'] === 'number' ? record['createdAt'] : 0,
     handled: record['handled'] === true,
+    consentText: text(record['consentText']),
   };
 }

@@ -105,7 +105,7 @@ describe('Chat: leaving a contact', () => {
     await user.type(within(form).getByRole('textbox', { name: 'Phone or e-mail' }), ' 123 456');
     await user.click(within(form).getByRole('checkbox', { name: /^I agree that Demo Banka contacts me/ }));
     await user.click(within(form).getByRole('button', { name: 'Send' }));
-    expect(onLead).toHaveBeenCalledWith({ name: 'Marko', contact: '070 123 456', consent: true, product: { id: 'loan-fast-cash', name: 'Fast Cash' }, amount: 300_000 }, 'en', 'MKD');
+    expect(onLead).toHaveBeenCalledWith({ name: 'Marko', contact: '070 123 456', consent: true, consentText: expect.stringContaining('agree'), product: { id: 'loan-fast-cash', name: 'Fast Cash' }, amount: 300_000 }, 'en', 'MKD');
     expect(replies().at(-1)).toHaveTextContent('Thank you, Marko. Demo Banka will contact you soon.');
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
   });

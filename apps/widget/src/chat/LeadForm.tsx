@@ -25,13 +25,15 @@ export function LeadForm({ topic, bank, t, locale, onSend, onCancel }: LeadFormP
   const [contact, setContact] = useState('');
   const [amount, setAmount] = useState(topic.amount === null ? '' : formatNumber(topic.amount, locale));
   const [consent, setConsent] = useState(false);
+  // Kept with the request: what the customer agreed to, in the words shown.
+  const consentText = bank.consent?.[locale]?.trim() || t('lead.consent', { bank: bank.name });
   const [problems, setProblems] = useState<LeadProblem[]>([]);
   const [state, setState] = useState<'editing' | 'sending' | 'failed'>('editing');
 
   const send = async (event: FormEvent) => {
     event.preventDefault();
     const parsed = topic.loan ? parseOptionalDecimal(amount, locale) : undefined;
-    const input: LeadInput = { name, contact, consent, product: topic.product, amount: parsed === undefined ? null : parsed };
+    const input: LeadInput = { name, contact, consent, consentText, product: topic.product, amount: parsed === undefined ? null : parsed };
     const found = leadProblems(input);
     setProblems(found);
     if (found.length > 0) {
@@ -72,7 +74,7 @@ export function LeadForm({ topic, bank, t, locale, onSend, onCancel }: LeadFormP
       ) : null}
       <label className={styles.consent}>
         <input type="checkbox" checked={consent} onChange={(event) => setConsent(event.target.checked)} {...invalid('consent')} />
-        <span>{bank.consent?.[locale]?.trim() || t('lead.consent', { bank: bank.name })}</span>
+        <span>{consentText}</span>
       </label>
       {error('consent')}
       {state === 'failed' ? (

@@ -13,19 +13,44 @@ export type SavedConversation = { savedAt: number; locale: Locale; messages: Cha
 /** A conversation survives a reload of the bank's page for this long after its last message. */
 export const CONVERSATION_LIFETIME_MS = 30 * 60 * 1000;
 
-const keyOf = (assistantId: string) => `tellr:conversation:${assistantId}`;
+const PREFIX = 'tellr:conversation:';
+const keyOf = (assistantId: string) => `${PREFIX}${assistantId}`;
 
 /** The frame's storage; reading it may itself throw where a browser refuses storage to frames. */
 export type StorageAccess = () => Storage;
 const browserStorage: StorageAccess = () => window.localStorage;
 
+/** A stored conversation still within its lifetime, or null (none, expired, or not one). */
+function readSaved(stored: string | null, now: number): SavedConversation | null {
+  try {
+    const saved = JSON.parse(stored ?? 'null') as SavedConversation | null;
+    return saved && Array.isArray(saved.messages) && typeof saved.savedAt === 'number' && now - saved.savedAt <= CONVERSATION_LIFETIME_MS ? saved : null;
+  } catch {
+    return null;
+  }
+}
+
 export function loadConversation(assistantId: string, now = Date.now(), storage: StorageAccess = browserStorage): SavedConversation | null {
   try {
-    const saved = JSON.parse(storage().getItem(keyOf(assistantId)) ?? 'null') as SavedConversation | null;
-    if (!saved || !Array.isArray(saved.messages) || now - saved.savedAt > CONVERSATION_LIFETIME_MS) return null;
+    const saved = readSaved(storage().getItem(keyOf(assistantId)), now);
+    if (!saved) storage().removeItem(keyOf(assistantId));
     return saved;
   } catch {
     return null;
+  }
+}
+
+/**
+ * Removes every kept conversation past its lifetime (or unreadable), as soon as any page of a bank shows
+ * the chat's button: on a shared computer the next person must not find the last one's chat in storage.
+ */
+export function forgetExpiredConversations(now = Date.now(), storage: StorageAccess = browserStorage): void {
+  try {
+    const kept = storage();
+    const keys = Array.from({ length: kept.length }, (_, index) => kept.key(index)).filter((key): key is string => key?.startsWith(PREFIX) === true);
+    for (const key of keys) if (!readSaved(kept.getItem(key), now)) kept.removeItem(key);
+  } catch {
+    // Storage refused to the frame: nothing was kept either.
   }
 }
 

@@ -1,6 +1,7 @@
 import { isPreviewDraft, PREVIEW_SOURCE, type PreviewReady, type PublishedAssistant } from '@console/assistant-contract';
 import { chatCounters, isAllowedOrigin, leadDocument, reportRefusedWebsite, submitLead, type LeadInput } from '@console/assistant-data';
 import type { Locale } from '@console/locale';
+import { forgetExpiredConversations } from '../chat/conversation-store';
 import { MESSAGE_SOURCE, type FrameEvent } from '../protocol';
 import { translator } from '../texts';
 import { firstLocale, hostOrigin } from './host-page';
@@ -92,6 +93,7 @@ function presenter(effects: Effects) {
 
 /** On a bank's website: what the bank published, counted, if the page is one of its allowed domains. */
 async function startPublished(): Promise<void> {
+  forgetExpiredConversations();
   const { mode, published, write, create } = await connect(params.get('assistant') ?? '');
   // Not published, or a page the bank did not allow: the launcher never appears there, and the bank
   // learns where it was refused (before the loader removes this frame, which would cut the write off).

@@ -26,10 +26,11 @@ export type DashboardBodyProps = {
   onSelectMetric: (metric: Metric) => void;
   asTable: boolean;
   currency: string;
+  onRemoveQuestion?: (question: UnansweredSummary) => void;
 };
 
 /** The dashboard below its controls, in each of its states: loading, failed, nothing yet, the figures. */
-export function DashboardBody({ status, view, questions, unansweredCapped, metric, onSelectMetric, asTable, currency }: DashboardBodyProps) {
+export function DashboardBody({ status, view, questions, unansweredCapped, metric, onSelectMetric, asTable, currency, onRemoveQuestion }: DashboardBodyProps) {
   const { t } = useTranslation('analytics');
   const language = useInterfaceLocale();
   const months = t('monthsShort').split('|');
@@ -116,7 +117,7 @@ export function DashboardBody({ status, view, questions, unansweredCapped, metri
           items={LOCALES.map((locale) => ({ key: locale, label: t(`languageNames.${locale}`, { ns: 'common' }), value: view.usersByLanguage[locale], text: format('users', view.usersByLanguage[locale]) }))}
         />
       </div>
-      <UnansweredQuestions questions={questions} capped={unansweredCapped} />
+      <UnansweredQuestions questions={questions} capped={unansweredCapped} {...(onRemoveQuestion ? { onRemove: onRemoveQuestion } : {})} />
     </>
   );
 }

@@ -7,6 +7,7 @@ import { DEMO_ACCOUNT } from '@console/demo-data';
 import type { LanguageCode } from '@console/i18n';
 import { DEMO_ASSISTANT_ID, loadPublishedDemoSeed } from '@console/publishing-data';
 import { createTestBackend, renderWithProviders } from '@console/testing';
+import { ToastProvider } from '@console/ui';
 import { DashboardScreen } from './DashboardScreen';
 
 const seeded = loadPublishedDemoSeed('staging');
@@ -14,13 +15,18 @@ const seeded = loadPublishedDemoSeed('staging');
 async function openDashboard(language: LanguageCode, address = '/dashboard', backend?: Backend) {
   const bank = backend ?? (await createTestBackend({ seed: () => seeded }));
   if (!backend) await bank.auth.signIn(DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
-  const rendered = await renderWithProviders(<DashboardScreen />, {
+  const rendered = await renderWithProviders(
+    <ToastProvider>
+      <DashboardScreen />
+    </ToastProvider>,
+    {
     backend: bank,
     language,
     namespaces: ['common', 'ui', 'analytics'],
     fallback: <p>suspended</p>,
     route: { path: '/dashboard', initialEntry: address, others: [{ path: '/faq', element: <p>FAQ page</p> }] },
-  });
+    },
+  );
   return { backend: bank, ...rendered };
 }
 
@@ -94,6 +100,12 @@ describe('DashboardScreen', () => {
     await counters.session('en');
     await counters.question('en', false, 'Can I pay my rent with a cheque?');
     await expect.poll(today, { timeout: 5_000 }).toEqual(['1', '1', '1', '1', '0', 'MKD 0']);
+    // The bank removes a question the chat kept (it could hold personal data): asked, then gone for good.
+    await user.click(await screen.findByRole('button', { name: 'Remove “Can I pay my rent with a cheque?” from the list' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Remove this question?' });
+    expect(dialog).toHaveTextContent('“Can I pay my rent with a cheque?” and every time it was asked in this period (1 in all) will be deleted for good.');
+    await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    await expect.poll(() => screen.queryByRole('row', { name: /rent with a cheque/ }), { timeout: 5_000 }).toBeNull();
     await user.click(screen.getAllByRole('link', { name: 'Find in the FAQ' })[0] as HTMLElement);
     expect(router.state.location.pathname).toBe('/faq');
     expect(router.state.location.search).toMatch(/^\?search=/u);

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { METRICS, PERIODS, PERIOD_GROUPINGS, useDashboard, type DashboardView, type Grouping, type Period } from '@console/analytics-data';
-import { Button, Page, PageHeader, SelectField } from '@console/ui';
+import { METRICS, PERIODS, PERIOD_GROUPINGS, useDashboard, useDeleteUnanswered, type DashboardView, type Grouping, type Period, type UnansweredSummary } from '@console/analytics-data';
+import { Button, Page, PageHeader, SelectField, useConfirm, useToast } from '@console/ui';
 import { downloadCsv } from '../format/download-csv';
 import { DashboardBody } from './DashboardBody';
 import styles from './DashboardScreen.module.css';
@@ -11,6 +11,18 @@ export function DashboardScreen() {
   const { t } = useTranslation('analytics');
   const choice = useDashboardChoice();
   const { status, view, questions, currency, today, unansweredCapped } = useDashboard(choice.period, choice.grouping);
+  const deleteUnanswered = useDeleteUnanswered();
+  const { confirm, confirmDialog } = useConfirm();
+  const toast = useToast();
+  const removeQuestion = async ({ question, count, ids }: UnansweredSummary) => {
+    const confirmed = await confirm({
+      title: t('unanswered.removeTitle'),
+      message: t('unanswered.removeMessage', { question, count }),
+      confirmLabel: t('unanswered.removeConfirm'),
+      variant: 'danger',
+    });
+    if (confirmed) deleteUnanswered.mutate(ids, { onError: () => toast.error(t('unanswered.removeFailed')) });
+  };
 
   // The CSV holds what the table view shows: every series per point, as plain numbers and ISO dates.
   const download = (shown: DashboardView) => {
@@ -57,7 +69,9 @@ export function DashboardScreen() {
         onSelectMetric={choice.setMetric}
         asTable={choice.asTable}
         currency={currency}
+        onRemoveQuestion={(question) => void removeQuestion(question)}
       />
+      {confirmDialog}
     </Page>
   );
 }

@@ -3,11 +3,18 @@ import { Link } from 'react-router-dom';
 import { MAX_UNANSWERED_READ, type UnansweredSummary } from '@console/analytics-data';
 import { formatNumber } from '@console/numbers';
 import { faqSearch } from '@console/routes';
-import { VisuallyHidden } from '@console/ui';
+import { Button, VisuallyHidden } from '@console/ui';
 import styles from '../screen/DashboardScreen.module.css';
 
+export type UnansweredQuestionsProps = {
+  questions: readonly UnansweredSummary[];
+  capped: boolean;
+  /** Deletes a question's documents (after asking); without it the list offers no removal. */
+  onRemove?: (question: UnansweredSummary) => void;
+};
+
 /** The questions the assistant could not answer in the period, most asked first, each a way to the FAQ. */
-export function UnansweredQuestions({ questions, capped }: { questions: readonly UnansweredSummary[]; capped: boolean }) {
+export function UnansweredQuestions({ questions, capped, onRemove }: UnansweredQuestionsProps) {
   const { t, i18n } = useTranslation('analytics');
   return (
     <section className={styles.panel} aria-labelledby="unanswered-heading">
@@ -43,8 +50,13 @@ export function UnansweredQuestions({ questions, capped }: { questions: readonly
                   </th>
                   <td>{t(`languageNames.${item.locale}`, { ns: 'common' })}</td>
                   <td className={styles.number}>{formatNumber(item.count, i18n.language)}</td>
-                  <td>
+                  <td className={styles.rowActions}>
                     <Link to={faqSearch(item.question)}>{t('unanswered.findInFaq')}</Link>
+                    {onRemove && (
+                      <Button variant="secondary" size="sm" aria-label={t('unanswered.removeLabel', { question: item.question })} onClick={() => onRemove(item)}>
+                        {t('unanswered.remove')}
+                      </Button>
+                    )}
                   </td>
                 </tr>
               ))}

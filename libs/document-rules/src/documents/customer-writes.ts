@@ -62,7 +62,9 @@ export function validNewLead(data: Fields, { before, now }: WriteContext): boole
   const contact = data['contact'];
   return (
     before === null &&
-    hasOnly(data, ['name', 'contact', 'productId', 'productName', 'amount', 'currency', 'locale', 'channel', 'createdAt', 'handled']) &&
+    hasOnly(data, ['name', 'contact', 'productId', 'productName', 'amount', 'currency', 'locale', 'channel', 'createdAt', 'handled', 'consentText']) &&
+    // What the customer agreed to, kept with the request (GDPR art. 7(1): the bank can show the consent).
+    requiredString(data, 'consentText', LEAD_LIMITS.consentText) &&
     requiredString(data, 'name', LEAD_LIMITS.name) &&
     // One line: the name goes into the subject of the bank's e-mail.
     !/[\r\n]/u.test(data['name'] as string) &&

@@ -10,11 +10,18 @@ import { createTestBackend, renderWithProviders, wrapDocuments } from '@console/
 import { ToastProvider } from '@console/ui';
 import { LeadsScreen } from './LeadsScreen';
 
-async function demoBankWithLead(wrap: (backend: Backend) => Backend = (backend) => backend): Promise<Backend> {
+async function demoBankWithLead(wrap: (backend: Backend) => Backend = (backend) => backend, more = 0): Promise<Backend> {
   const backend = await createTestBackend({ seed: () => loadPublishedDemoSeed('staging') });
-  // A signed-out customer leaves the request, as in the chat.
-  const create = (collection: string, data: Record<string, unknown>) => backend.documents.setDoc(`${collection}/lead-1`, data);
-  await submitLead(create, 'staging', DEMO_ASSISTANT_ID, leadDocument({ name: 'Марко Петров', contact: '070 123 456', consent: true, product: { id: 'loan-fast-cash', name: 'Брза готовина' }, amount: 300_000 }, 'mk', 'web', 'MKD'));
+  // Signed-out customers leave the requests, as in the chat: `more` earlier ones, then Марко's.
+  const submit = (id: string, name: string) =>
+    submitLead(
+      (collection, data) => backend.documents.setDoc(`${collection}/${id}`, data),
+      'staging',
+      DEMO_ASSISTANT_ID,
+      leadDocument({ name, contact: '070 123 456', consent: true, consentText: 'Се согласувам.', product: { id: 'loan-fast-cash', name: 'Брза готовина' }, amount: 300_000 }, 'mk', 'web', 'MKD'),
+    );
+  for (let index = 1; index <= more; index += 1) await submit(`earlier-${index}`, `Клиент ${index}`);
+  await submit('lead-1', 'Марко Петров');
   await backend.auth.signIn(DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
   await renderWithProviders(
     <ToastProvider>
@@ -55,5 +62,27 @@ describe('LeadsScreen', () => {
     act(() => store());
     await waitFor(() => expect(box).not.toHaveAttribute('aria-busy'));
     expect(leaveWarnings.reasons()).not.toContain('saving');
+  });
+
+  it('deletes a request for good once the person confirms', async () => {
+    const user = userEvent.setup();
+    const backend = await demoBankWithLead();
+    const row = (await screen.findByRole('row', { name: /Марко Петров/ }, { timeout: 5_000 })) as HTMLElement;
+    await user.click(within(row).getByRole('button', { name: 'Delete the request from Марко Петров' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete this request?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByRole('row', { name: /Марко Петров/ })).toBeNull(), { timeout: 5_000 });
+    expect((await backend.documents.getDoc(`${paths.leads('staging', DEMO_ASSISTANT_ID)}/lead-1`)).exists).toBe(false);
+  });
+
+  it('shows the newest 50 requests, and older ones on request', async () => {
+    const user = userEvent.setup();
+    await demoBankWithLead(undefined, 50);
+    await screen.findByRole('row', { name: /Марко Петров/ }, { timeout: 5_000 });
+    // The header row and 50 requests: the oldest is not read yet.
+    expect(screen.getAllByRole('row')).toHaveLength(51);
+    await user.click(screen.getByRole('button', { name: 'Show older requests' }));
+    await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(52), { timeout: 5_000 });
+    expect(screen.queryByRole('button', { name: 'Show older requests' })).toBeNull();
   });
 });

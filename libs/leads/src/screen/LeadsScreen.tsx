@@ -2,18 +2,25 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useInterfaceLocale } from '@console/i18n';
 import { useLeaveWarning } from '@console/leave-warning';
-import { useLeads, useSetLeadHandled } from '@console/leads-data';
+import { LEADS_PAGE_SIZE, useDeleteLead, useLeads, useSetLeadHandled, type LeadRow } from '@console/leads-data';
 import { formatDateTime, formatMoney } from '@console/numbers';
-import { EmptyState, LoadFailed, Page, PageHeader, Skeleton, useToast } from '@console/ui';
+import { Button, EmptyState, LoadFailed, Page, PageHeader, Skeleton, useConfirm, useToast } from '@console/ui';
 import styles from './LeadsScreen.module.css';
 
 /** The customers' requests to be contacted, newest first, each marked handled by the bank. */
 export function LeadsScreen() {
   const { t } = useTranslation('leads');
   const locale = useInterfaceLocale();
-  const { status, leads, assistantId } = useLeads();
+  const [shown, setShown] = useState(LEADS_PAGE_SIZE);
+  const { status, leads, hasMore, assistantId } = useLeads(shown);
   const setHandled = useSetLeadHandled();
+  const deleteLead = useDeleteLead();
+  const { confirm, confirmDialog } = useConfirm();
   const toast = useToast();
+  const remove = async ({ id, name }: LeadRow) => {
+    const confirmed = await confirm({ title: t('remove.title'), message: t('remove.message', { name }), confirmLabel: t('remove.confirm'), variant: 'danger' });
+    if (confirmed) deleteLead.mutate(id, { onError: () => toast.error(t('remove.failed')) });
+  };
   // A ticked box stays ticked while the change travels; a failed save puts it back and says so.
   const [ticked, setTicked] = useState<Record<string, boolean>>({});
   // Requests whose change is still on its way: leaving the page now would lose it, so the page asks.
@@ -59,6 +66,7 @@ export function LeadsScreen() {
                 <th scope="col">{t('table.amount')}</th>
                 <th scope="col">{t('table.language')}</th>
                 <th scope="col">{t('table.handled')}</th>
+                <th scope="col">{t('table.actions')}</th>
               </tr>
             </thead>
             <tbody>
@@ -79,12 +87,23 @@ export function LeadsScreen() {
                       onChange={(event) => mark(lead.id, event.target.checked)}
                     />
                   </td>
+                  <td>
+                    <Button variant="secondary" size="sm" aria-label={t('table.removeLabel', { name: lead.name })} onClick={() => void remove(lead)}>
+                      {t('table.remove')}
+                    </Button>
+                  </td>
                 </tr>
               ))}
             </tbody>
           </table>
         </div>
       )}
+      {status === 'success' && hasMore && (
+        <Button variant="secondary" onClick={() => setShown((current) => current + LEADS_PAGE_SIZE)}>
+          {t('showMore')}
+        </Button>
+      )}
+      {confirmDialog}
     </Page>
   );
 }

@@ -96,6 +96,7 @@ const lead = (changes = {}) => ({
   channel: 'web',
   createdAt: SERVER_TIMESTAMP,
   handled: false,
+  consentText: 'Се согласувам Демо Банка да ме контактира за ова барање.',
   ...changes,
 });
 const storedLead = given(leadPath, lead({ createdAt: 0 }));
@@ -114,6 +115,7 @@ export const leadCases: TableGroup = {
     refuses(customer, 'a name over 120 characters', set(leadPath, lead({ name: 'x'.repeat(121) })), withAssistant),
     refuses(customer, 'a name with a line break (it goes into the subject of an e-mail)', set(leadPath, lead({ name: 'Марко\nBcc: someone@example.com' })), withAssistant),
     refuses(customer, 'a key the chat does not write', set(leadPath, lead({ note: 'x' })), withAssistant),
+    refuses(customer, 'a request without the words of the consent given', set(leadPath, lead({ consentText: '' })), withAssistant),
     refuses(customer, 'changing a request', update(leadPath, { handled: true }), { given: [...aliceAssistant, storedLead] }),
     allows(alice, 'the owner marks a request handled', update(leadPath, { handled: true }), { given: [...aliceAssistant, storedLead] }),
     refuses(alice, 'the owner changes what the customer wrote', update(leadPath, { name: 'Someone else' }), { given: [...aliceAssistant, storedLead] }),

@@ -1,0 +1,15 @@
+import { useMutation } from '@tanstack/react-query';
+import { environmentMode, paths, useBackend } from '@console/backend';
+import { usePublicationState } from '@console/publishing-data';
+
+/**
+ * Deletes unanswered questions for good (one grouped row's documents, in one batch): a question that
+ * holds a customer's personal data the chat did not hide, or that is not a real question. Only the bank may.
+ */
+export function useDeleteUnanswered() {
+  const { documents } = useBackend();
+  const assistantId = usePublicationState().data?.assistantId ?? '';
+  return useMutation({
+    mutationFn: (ids: readonly string[]) => documents.batch(ids.map((id) => ({ type: 'delete', path: `${paths.unansweredQuestions(environmentMode, assistantId)}/${id}` }))),
+  });
+}
