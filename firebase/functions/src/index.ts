@@ -27,11 +27,19 @@ export const emailNewLeadToBank = onDocumentCreated({ document: 'mode/{mode}/lea
     {
       get: async (path) => (await db.doc(path).get()).data() ?? null,
       set: async (path, data) => void (await db.doc(path).create(data)),
+      countOne: (path) =>
+        db.runTransaction(async (transaction) => {
+          const stored = (await transaction.get(db.doc(path))).data()?.['count'];
+          const count = (typeof stored === 'number' ? stored : 0) + 1;
+          transaction.set(db.doc(path), { count, updatedAt: FieldValue.serverTimestamp() });
+          return count;
+        }),
     },
     event.params,
     lead,
     new URL('leads', `${consoleUrl.value().replace(/\/$/u, '')}/`).href,
     (language) => texts[language] ?? mk,
+    Date.parse(event.time),
   );
 });
 

@@ -46,3 +46,4 @@ export { leadRecipient, type ReadDocument } from './lead-recipient';
 export { PREVIEW_SOURCE, isPreviewDraft, isPreviewReady, type PreviewDraft, type PreviewReady, type PublishedAssistant } from './preview-protocol';
 export { CHAT_EVENT_KEYS, CHAT_EVENT_KINDS, counterAdditions, counterDocuments, type ChatEvent, type CounterDocument, type ChatEventKind, type CounterAddition, type LeadEvent, type QuestionEvent, type SessionEvent } from './chat-events';
 export { countChatEvent, isChatEventPath, type CounterStore } from './chat-event-counting';
+export { MAX_LEAD_MAILS_PER_DAY, mayEmailLead, type CountOne } from './lead-mail-limit';

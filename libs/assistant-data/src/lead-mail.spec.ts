@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { paths } from '@console/backend';
+import { MAX_LEAD_MAILS_PER_DAY } from '@console/assistant-contract';
 import { emailNewLead, type MailStore, type MailTexts } from './lead-mail';
 
 // The mailbox's own texts, as the production function bundles them.
@@ -10,7 +11,15 @@ const lead = { name: 'Марко <b>Петров</b>', contact: '070 123 456', p
 /** Firestore, as the Admin SDK would serve it: outside this process, so held in a map here. */
 function memoryStore(documents: Record<string, Record<string, unknown>>) {
   const written: Record<string, Record<string, unknown>> = {};
-  const store: MailStore = { get: async (path) => documents[path] ?? null, set: async (path, data) => void (written[path] = data) };
+  const store: MailStore = {
+    get: async (path) => documents[path] ?? written[path] ?? null,
+    set: async (path, data) => void (written[path] = data),
+    countOne: async (path) => {
+      const count = ((written[path]?.['count'] as number | undefined) ?? 0) + 1;
+      written[path] = { count };
+      return count;
+    },
+  };
   return { store, written };
 }
 
@@ -47,5 +56,22 @@ describe('emailNewLead', () => {
     expect(noAddress.written).toEqual({});
     const noOwner = memoryStore({});
     await expect(emailNewLead(noOwner.store, { mode: 'prod', assistantId: 'a1', leadId: 'l' }, lead, 'https://x/leads', textsOf)).resolves.toBe(false);
+  });
+
+  it("e-mails at most the day's number of requests (the bank's day), so a flood of requests is no flood of mail", async () => {
+    const { store, written } = memoryStore({
+      ...owner,
+      [paths.publishedHead('prod', 'a1')]: { timeZone: 'Europe/Skopje' },
+      [paths.account('prod', 'bank-1')]: { profile: { language: 'mk' }, bank: { destinationEmail: 'leads@bank.example' } },
+    });
+    const evening = Date.UTC(2026, 10, 24, 20);
+    const sent = [];
+    for (let index = 0; index <= MAX_LEAD_MAILS_PER_DAY; index += 1) sent.push(await emailNewLead(store, { mode: 'prod', assistantId: 'a1', leadId: `l${index}` }, lead, 'https://x/leads', textsOf, evening));
+    expect(sent.filter(Boolean)).toHaveLength(MAX_LEAD_MAILS_PER_DAY);
+    expect(sent.at(-1)).toBe(false);
+    expect(written[`mail/l${MAX_LEAD_MAILS_PER_DAY}`]).toBeUndefined();
+    // 23:30 UTC is already the next day in Skopje: its requests are e-mailed again.
+    await expect(emailNewLead(store, { mode: 'prod', assistantId: 'a1', leadId: 'next-day' }, lead, 'https://x/leads', textsOf, Date.UTC(2026, 10, 24, 23, 30))).resolves.toBe(true);
+    expect(written[`${paths.leadMailDays('prod', 'a1')}/2026-11-25`]).toEqual({ count: 1 });
   });
 });

@@ -1,4 +1,4 @@
-import { leadMailDetails, leadRecipient, type LeadMailDetails } from '@console/assistant-contract';
+import { leadMailDetails, leadRecipient, mayEmailLead, type CountOne, type LeadMailDetails } from '@console/assistant-contract';
 import { formatMoney } from '@console/numbers';
 
 /** Looks up a text of the mailbox's namespace (`messages.newLead.*`, `languages.*`) with its values. */
@@ -30,6 +30,8 @@ export function leadMailText(details: LeadMailDetails, language: string, t: Mail
 export type MailStore = {
   get: (path: string) => Promise<Record<string, unknown> | null>;
   set: (path: string, data: Record<string, unknown>) => Promise<void>;
+  /** Adds one to a day's count of e-mailed requests, atomically, and gives the new count. */
+  countOne: CountOne;
 };
 
 /** The texts of one language by key, as `locales/{language}/local-mail.json` holds them. */
@@ -48,7 +50,8 @@ const escapeHtml = (value: string) => value.replace(/[&<>"']/gu, (character) => 
  * On a new lead: the e-mail to the application address of the product asked about, else the destination
  * address of the assistant's owner, in the owner's
  * language, written where the Trigger Email extension sends from (`mail/{leadId}`, once per lead).
- * Nothing is written when the bank has no destination address.
+ * Nothing is written when the bank has no destination address, or past the day's e-mails
+ * (`MAX_LEAD_MAILS_PER_DAY`: the request is still listed in the console).
  */
 export async function emailNewLead(
   store: MailStore,
@@ -56,13 +59,14 @@ export async function emailNewLead(
   lead: Record<string, unknown>,
   leadsUrl: string,
   textsOf: (language: string) => MailTexts,
+  receivedAt = Date.now(),
 ): Promise<boolean> {
   const owner = (await store.get(`mode/${mode}/assistants/${assistantId}`))?.['owner'];
   if (typeof owner !== 'string') return false;
   const account = await store.get(`mode/${mode}/accounts/${owner}`);
   const profile = (account?.['profile'] ?? {}) as Record<string, unknown>;
   const to = await leadRecipient(store.get, mode, owner, account, lead);
-  if (!to) return false;
+  if (!to || !(await mayEmailLead(store.countOne, store.get, mode, assistantId, receivedAt))) return false;
   const language = typeof profile['language'] === 'string' ? profile['language'] : 'mk';
   const t = translatorFor(textsOf(language));
   const { subject, text } = leadMailText(leadMailDetails(lead), language, t);

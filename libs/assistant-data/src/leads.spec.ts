@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { paths, type Backend, type OutboxMessage } from '@console/backend';
+import { MAX_LEAD_MAILS_PER_DAY } from '@console/assistant-contract';
 import { createTestBackend } from '@console/testing';
 import { chatCounters } from './chat-counters';
 import { isPhoneOrEmail, leadDocument, leadProblems, submitLead, type LeadInput } from './leads';
@@ -83,6 +84,12 @@ describe('leads', () => {
         details: { name: 'Марко Петров', contact: '070 123 456', product: 'Брза готовина', amount: '300000', currency: 'MKD', locale: 'mk' },
       }),
     ]);
+  });
+
+  it("are e-mailed at most the day's number of times in local mode too", async () => {
+    const backend = await bankWithAssistant();
+    for (let index = 0; index <= MAX_LEAD_MAILS_PER_DAY; index += 1) await submitLead((collection, data) => backend.documents.setDoc(`${collection}/lead-${index}`, data), MODE, 'a1', leadDocument(input, 'mk', 'web', 'MKD'));
+    expect(await mailbox(backend)).toHaveLength(MAX_LEAD_MAILS_PER_DAY);
   });
 
   it("about a product with an application address are e-mailed there instead", async () => {

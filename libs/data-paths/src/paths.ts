@@ -38,6 +38,8 @@ export const paths = {
   unansweredQuestions: (mode: string, assistantId: string) => `mode/${mode}/analytics/${assistantId}/unanswered`,
   /** Customers' requests to be contacted: customers create, only the owner reads and marks them handled. */
   leads: (mode: string, assistantId: string) => `mode/${mode}/leads/${assistantId}/items`,
+  /** How many requests the server e-mailed to the bank per day (`{YYYY-MM-DD}`: `{ count }`); the server's alone. */
+  leadMailDays: (mode: string, assistantId: string) => `mode/${mode}/leads/${assistantId}/mailDays`,
   /** Storage folder of one account's files. */
   accountFiles: (mode: string, uid: string) => `mode/${mode}/accounts/${uid}/files`,
 };

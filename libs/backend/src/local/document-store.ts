@@ -174,7 +174,7 @@ export class LocalDocumentStore implements DocumentStore {
       }
       // Every document as the commit leaves it is judged by the one list of what may be written: what
       // anyone may leave there (for an assistant that exists), or what its owner may.
-      const newLeads: Array<{ lead: DocumentData; owner: string; mode: string }> = [];
+      const newLeads: Array<{ lead: DocumentData; owner: string; path: string }> = [];
       const newEvents: Array<{ path: string; event: DocumentData }> = [];
       for (const [path, record] of pending) {
         // Only paths keyed by an assistant id need a lookup; awaiting nothing would end the transaction.
@@ -186,16 +186,17 @@ export class LocalDocumentStore implements DocumentStore {
           : isAllowed(path, 'write', requester, assistantOwner);
         if (!allowed) fail('permission-denied', `Missing or insufficient permissions to write "${path}"`);
         const isNew = write.before === null && after !== null;
-        if (isNew && assistantOwner !== null && LEAD_DOCUMENT.test(path)) newLeads.push({ lead: after, owner: assistantOwner, mode: path.split('/')[1] ?? '' });
+        if (isNew && assistantOwner !== null && LEAD_DOCUMENT.test(path)) newLeads.push({ lead: after, owner: assistantOwner, path });
         if (isNew && isChatEventPath(path)) newEvents.push({ path, event: after });
       }
       const written = [...pending.values()].filter((record): record is DocumentRecord => record !== null);
       const deleted = [...pending].filter(([, record]) => record === null).map(([path]) => path);
       if (written.length > 0) await db.documents.bulkPut(written);
       if (deleted.length > 0) await db.documents.bulkDelete(deleted);
-      for (const { lead, owner, mode } of newLeads) {
+      for (const { lead, owner, path } of newLeads) {
+        const [, mode = '', , assistantId = ''] = path.split('/');
         const account = await db.documents.get(paths.account(mode, owner));
-        await sendLeadToOutbox(db, lead, mode, owner, account?.data, this.leadsUrl, now);
+        await sendLeadToOutbox(db, lead, { mode, assistantId, ownerUid: owner }, account?.data, this.leadsUrl, now);
       }
       // What the Cloud Function does in Firebase: each new event is added to the counters, then deleted.
       for (const { path, event } of newEvents) await countChatEvent(localCounterStore(db, now), path, event as ChatEvent, now);

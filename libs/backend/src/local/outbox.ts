@@ -1,10 +1,11 @@
 import type { Unsubscribe } from '../ports/common';
-import { leadMailDetails, leadRecipient } from '@console/assistant-contract';
+import { leadMailDetails, leadRecipient, mayEmailLead } from '@console/assistant-contract';
 import { isLocale, type Locale } from '@console/locale';
 import { asRecord } from '@console/plain-data';
 import type { DocumentData } from '../ports/document-port';
 import type { ActionEmailKind, OutboxMessage, OutboxPort } from '../ports/outbox-port';
 import type { LocalDatabase } from './database';
+import { parseDocumentPath } from './document-path';
 import { watchLive } from './live-watch';
 import { randomId } from './random-id';
 
@@ -39,16 +40,32 @@ export async function sendToOutbox(db: LocalDatabase, actionUrl: string, email: 
   await db.outbox.add(message);
 }
 
+/** The server's count at `path` plus one, stored and returned (inside the caller's transaction). */
+async function countOne(db: LocalDatabase, path: string, now: number): Promise<number> {
+  const stored = (await db.documents.get(path))?.data['count'];
+  const count = (typeof stored === 'number' ? stored : 0) + 1;
+  await db.documents.put({ path, ...parseDocumentPath(path), data: { count, updatedAt: now } });
+  return count;
+}
+
 /**
  * What the bank is told of a new request to be contacted (the server's job in Firebase): an e-mail to
  * the application address of the product asked about, else the destination address of the assistant's
  * owner, in the owner's language, with a link to the leads. Call inside the transaction that stores the
  * lead, with `outbox` and `documents` in it.
  */
-export async function sendLeadToOutbox(db: LocalDatabase, lead: DocumentData, mode: string, ownerUid: string, owner: DocumentData | undefined, leadsUrl: string, sentAt: number): Promise<void> {
+export async function sendLeadToOutbox(
+  db: LocalDatabase,
+  lead: DocumentData,
+  { mode, assistantId, ownerUid }: { mode: string; assistantId: string; ownerUid: string },
+  owner: DocumentData | undefined,
+  leadsUrl: string,
+  sentAt: number,
+): Promise<void> {
   const profile = asRecord(owner?.['profile']);
-  const to = await leadRecipient(async (path) => (await db.documents.get(path))?.data, mode, ownerUid, owner, lead);
-  if (!to) return;
+  const read = async (path: string) => (await db.documents.get(path))?.data;
+  const to = await leadRecipient(read, mode, ownerUid, owner, lead);
+  if (!to || !(await mayEmailLead((path) => countOne(db, path, sentAt), read, mode, assistantId, sentAt))) return;
   await db.outbox.add({
     id: randomId(20),
     kind: 'newLead',
