@@ -1,13 +1,15 @@
 // The Cloud Functions of the assistant. Only the wiring lives here; what they do is in the workspace's
 // libraries, tested there (libs/assistant-data/src/lead-mail.ts), and bundled in by the build.
 import { initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, getFirestore } from 'firebase-admin/firestore';
 import { defineString } from 'firebase-functions/params';
-import { onDocumentCreated } from 'firebase-functions/v2/firestore';
+import { onDocumentCreated, onDocumentWrittenWithAuthContext, type Change, type DocumentSnapshot, type FirestoreAuthEvent } from 'firebase-functions/v2/firestore';
 // The modules themselves, not the libraries' indexes: those also hold the browser's React bindings.
 import { countChatEvent } from '../../../libs/assistant-contract/src/chat-event-counting';
 import type { ChatEvent } from '../../../libs/assistant-contract/src/chat-events';
-import { emailNewLead, type MailTexts } from '../../../libs/assistant-data/src/lead-mail';
+import { emailDestinationNotice, emailNewLead, type MailTexts } from '../../../libs/assistant-data/src/lead-mail';
+import { auditChangeOf, replacedDestinationEmail } from '../../../libs/document-rules/src/audit-change';
 import en from '../../../locales/en/local-mail.json';
 import mk from '../../../locales/mk/local-mail.json';
 import sq from '../../../locales/sq/local-mail.json';
@@ -69,3 +71,32 @@ export const countChatEventInCounters = onDocumentCreated({ document: 'mode/{mod
     Date.parse(event.time),
   );
 });
+
+/**
+ * The account's audit trail (who changed the settings, answers, products, allowed websites or publishing,
+ * and when), written here where no client can skip or forge it; and a notice to the old destination
+ * address when the bank's changes. The same as the local backend does in the write's transaction.
+ */
+async function keepAuditTrail(event: FirestoreAuthEvent<Change<DocumentSnapshot> | undefined, { mode: string; uid: string }>): Promise<void> {
+  const before = event.data?.before.data() ?? null;
+  const after = event.data?.after.data() ?? null;
+  const path = event.document;
+  const change = auditChangeOf(path, before, after);
+  const replaced = replacedDestinationEmail(path, before, after);
+  if (!change && !replaced) return;
+  const db = getFirestore();
+  const { mode, uid } = event.params;
+  if (change) {
+    const by = event.authId ?? '';
+    const email = by ? await getAuth().getUser(by).then((user) => user.email ?? '', () => '') : '';
+    await db.collection(`mode/${mode}/accounts/${uid}/audit`).add({ ...change, at: Date.parse(event.time), by: { uid: by, email } });
+  }
+  if (replaced) {
+    const language = (after?.['profile'] as Record<string, unknown> | undefined)?.['language'];
+    const settingsUrl = new URL('settings', `${consoleUrl.value().replace(/\/$/u, '')}/`).href;
+    await emailDestinationNotice({ set: async (mailPath, data) => void (await db.doc(mailPath).create(data)) }, replaced, typeof language === 'string' ? language : 'mk', settingsUrl, (code) => texts[code] ?? mk, `destination-${event.id}`);
+  }
+}
+
+export const auditAccount = onDocumentWrittenWithAuthContext({ document: 'mode/{mode}/accounts/{uid}', region: 'europe-west1' }, keepAuditTrail);
+export const auditAccountData = onDocumentWrittenWithAuthContext({ document: 'mode/{mode}/accounts/{uid}/{path=**}', region: 'europe-west1' }, keepAuditTrail);

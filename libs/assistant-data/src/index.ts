@@ -3,7 +3,7 @@ export { isAllowedOrigin } from './allowed-domains';
 export { contentIn, knowledgeOf, type LocaleContent } from './published-knowledge';
 export { firestoreRestReader, fromRestValue, type DocumentReader, type FirestoreRestConfig } from './firestore-rest-reader';
 export { reportRefusedWebsite } from './refused-website';
-export { emailNewLead, leadMailText, type MailStore, type MailTexts, type MailTranslate } from './lead-mail';
+export { emailDestinationNotice, emailNewLead, leadMailText, type MailStore, type MailTexts, type MailTranslate } from './lead-mail';
 export { chatCounters, type ChatCountersOptions, type CounterWrite, type EventCreate, type VisitMemory } from './chat-counters';
 export { withoutPersonalData } from './personal-data-mask';
 export { firestoreRestCounterWrite, firestoreRestEventCreate } from './firestore-rest-counters';

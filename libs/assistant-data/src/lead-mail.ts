@@ -77,3 +77,28 @@ export async function emailNewLead(
   });
   return true;
 }
+
+/**
+ * The notice to the bank's previous destination address that customers' requests now go elsewhere, in
+ * the owner's language, written for the Trigger Email extension (`mail/{id}`).
+ */
+export async function emailDestinationNotice(
+  store: Pick<MailStore, 'set'>,
+  { from, to }: { from: string; to: string },
+  language: string,
+  settingsUrl: string,
+  textsOf: (language: string) => MailTexts,
+  id: string,
+): Promise<void> {
+  const t = translatorFor(textsOf(language));
+  const text = t(to ? 'messages.destinationChanged.body' : 'messages.destinationChanged.bodyRemoved', { from, to });
+  const action = t('actions.destinationChanged');
+  await store.set(`mail/${id}`, {
+    to: [from],
+    message: {
+      subject: t('messages.destinationChanged.subject'),
+      text: `${text}\n\n${action}: ${settingsUrl}`,
+      html: `<p>${escapeHtml(text)}</p><p><a href="${escapeHtml(settingsUrl)}">${escapeHtml(action)}</a></p>`,
+    },
+  });
+}

@@ -11,6 +11,8 @@ export type ProductKind = (typeof PRODUCT_KINDS)[number];
 export const paths = {
   faqCatalogue: (mode: string, locale: Locale) => `mode/${mode}/faqs/languages/${locale}`,
   account: (mode: string, uid: string) => `mode/${mode}/accounts/${uid}`,
+  /** The account's audit trail (`AuditEntry`): who changed what and when, written by the server alone. */
+  accountAudit: (mode: string, uid: string) => `mode/${mode}/accounts/${uid}/audit`,
   accountAnswers: (mode: string, uid: string, locale: Locale) => `mode/${mode}/accounts/${uid}/faqs/${locale}/collection`,
   accountProducts: (mode: string, uid: string, locale: Locale, kind: ProductKind) =>
     `mode/${mode}/accounts/${uid}/products/${locale}/${kind}`,

@@ -63,6 +63,10 @@ type Translate = RuntimeTranslate;
 
 /** The message's text; a new lead's lists what the customer left, in the bank's language. */
 function bodyOf(message: OutboxMessage, mailT: Translate): string {
+  if (message.kind === 'destinationChanged') {
+    const { from = message.to, to = '' } = message.details ?? {};
+    return mailT(to ? 'messages.destinationChanged.body' : 'messages.destinationChanged.bodyRemoved', { from, to });
+  }
   if (message.kind !== 'newLead') return mailT(`messages.${message.kind}.body`, { email: message.to });
   const { name = '', contact = '', product = '', amount = '', currency = '', locale = '' } = message.details ?? {};
   return leadMailText({ name, contact, product, amount, currency, locale }, message.language, (key, values) => mailT(key, values)).text;

@@ -18,9 +18,10 @@ describe('the Cloud Functions bundle', () => {
     assert.deepEqual(result.errors, []);
     const code = readFileSync(outfile, 'utf8');
     const imports = [...code.matchAll(/^import .* from "([^"]+)";$/gmu)].map((match) => match[1]);
-    assert.deepEqual([...new Set(imports)].sort(), ['firebase-admin/app', 'firebase-admin/firestore', 'firebase-functions/params', 'firebase-functions/v2/firestore']);
+    assert.deepEqual([...new Set(imports)].sort(), ['firebase-admin/app', 'firebase-admin/auth', 'firebase-admin/firestore', 'firebase-functions/params', 'firebase-functions/v2/firestore']);
     assert.match(code, /export \{[^}]*emailNewLeadToBank/u);
     assert.match(code, /export \{[^}]*countChatEventInCounters/u);
+    for (const name of ['auditAccount', 'auditAccountData']) assert.match(code, new RegExp(`export \\{[^}]*${name}`, 'u'));
     for (const subject of ['Ново барање за контакт', 'New request to be contacted', 'Kërkesë e re për kontakt']) assert.ok(code.includes(subject), subject);
     assert.ok(code.length < 50_000, `${code.length} bytes: something large was bundled in`);
   });

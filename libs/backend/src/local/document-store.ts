@@ -9,7 +9,7 @@ import type {
 } from '../ports/document-port';
 import type { Unsubscribe } from '../ports/common';
 import { countChatEvent, isChatEventPath, type ChatEvent } from '@console/assistant-contract';
-import { isCustomerWriteAllowed, isOwnerWriteAllowed } from '@console/document-rules';
+import { auditChangeOf, isCustomerWriteAllowed, isOwnerWriteAllowed, replacedDestinationEmail } from '@console/document-rules';
 import { assistantIdOf, assistantOwnerPath, isAllowed } from './access-rule';
 import { localCounterStore } from './chat-event-counting';
 import type { DocumentRecord, LocalDatabase } from './database';
@@ -21,7 +21,7 @@ import { assertValidQuery, runQuery } from './query-matcher';
 import { newDocumentId } from './random-id';
 import { readRequester } from './requester';
 import { paths } from '@console/data-paths';
-import { defaultActionUrl, sendLeadToOutbox } from './outbox';
+import { defaultActionUrl, sendDestinationNotice, sendLeadToOutbox } from './outbox';
 
 function ownerIn(data: DocumentData | null | undefined): string | null {
   const owner = data?.['owner'];
@@ -156,6 +156,27 @@ export class LocalDocumentStore implements DocumentStore {
     return [db.documents, db.session, db.users, db.outbox];
   }
 
+  /**
+   * What the Cloud Functions do in Firebase for an owner's write: the account's audit trail (who changed
+   * what, when) and a notice to the old destination address when the bank's changes. Inside the commit.
+   */
+  private async keepAuditTrail(uid: string, pending: Map<string, DocumentRecord | null>, before: Map<string, DocumentRecord | undefined>, now: number): Promise<void> {
+    const { db } = this;
+    const email = (await db.users.get(uid))?.email ?? '';
+    for (const [path, record] of pending) {
+      const [, mode = '', , owner] = path.split('/');
+      if (owner !== uid) continue;
+      const old = before.get(path)?.data ?? null;
+      const change = auditChangeOf(path, old, record?.data ?? null);
+      if (change) {
+        const entryPath = `${paths.accountAudit(mode, uid)}/${newDocumentId()}`;
+        await db.documents.put({ path: entryPath, ...parseDocumentPath(entryPath), data: { ...change, at: now, by: { uid, email } } });
+      }
+      const replaced = replacedDestinationEmail(path, old, record?.data ?? null);
+      if (replaced) await sendDestinationNotice(db, replaced, record?.data, new URL('settings', this.leadsUrl).href, now);
+    }
+  }
+
   /** Writes the operations in one transaction: any failure (rule, missing document, bad data) writes nothing. */
   private async commit(operations: WriteOperation[]): Promise<void> {
     const targets = operations.map((operation) => ({ operation, ...parseDocumentPath(operation.path) }));
@@ -200,6 +221,7 @@ export class LocalDocumentStore implements DocumentStore {
       }
       // What the Cloud Function does in Firebase: each new event is added to the counters, then deleted.
       for (const { path, event } of newEvents) await countChatEvent(localCounterStore(db, now), path, event as ChatEvent, now);
+      if (this.documentRules && requester) await this.keepAuditTrail(requester.uid, pending, before, now);
     });
   }
 }

@@ -77,6 +77,23 @@ export async function sendLeadToOutbox(
   });
 }
 
+/**
+ * A notice to the bank's previous destination address that requests now go to another one (the server's
+ * job in Firebase), in the owner's language: whoever made the change, the old address learns of it.
+ */
+export async function sendDestinationNotice(db: LocalDatabase, { from, to }: { from: string; to: string }, account: DocumentData | undefined, settingsUrl: string, sentAt: number): Promise<void> {
+  const profile = asRecord(account?.['profile']);
+  await db.outbox.add({
+    id: randomId(20),
+    kind: 'destinationChanged',
+    to: from,
+    language: isLocale(profile['language']) ? profile['language'] : 'mk',
+    link: settingsUrl,
+    sentAt,
+    details: { from, to },
+  });
+}
+
 export class LocalOutbox implements OutboxPort {
   constructor(private readonly db: LocalDatabase) {}
 

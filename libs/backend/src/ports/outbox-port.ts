@@ -3,7 +3,7 @@ import type { Unsubscribe } from './common';
 
 /** The e-mails of the sign-in journey, each carrying an action code. */
 export type ActionEmailKind = 'verifyEmail' | 'resetPassword';
-export type OutboxMessageKind = ActionEmailKind | 'newLead';
+export type OutboxMessageKind = ActionEmailKind | 'newLead' | 'destinationChanged';
 
 /** An e-mail the local backend "sent". The console renders its subject and body in `language`. */
 export interface OutboxMessage {
@@ -14,7 +14,10 @@ export interface OutboxMessage {
   /** The action link, e.g. `http://localhost:4200/?mode=verifyEmail&oobCode=…&lang=mk`. */
   link: string;
   sentAt: number;
-  /** What the message is about, for a new lead: `name`, `contact`, `product`, `amount`, `currency`, `locale`. */
+  /**
+   * What the message is about: for a new lead `name`, `contact`, `product`, `amount`, `currency`, `locale`;
+   * for a changed destination address `from` and `to`.
+   */
   details?: Record<string, string>;
 }
 

@@ -7,6 +7,7 @@ export const SETTINGS_SECTIONS = [
   { id: 'assistant', labelKey: 'assistant.legend' },
   { id: 'bank', labelKey: 'bank.legend' },
   { id: 'customer-type', labelKey: 'customerType.legend' },
+  { id: 'changes', labelKey: 'changes.legend' },
 ] as const;
 
 /** The page's sections as anchors, kept in view beside the form on wide screens. */

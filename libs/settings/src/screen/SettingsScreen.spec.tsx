@@ -120,6 +120,22 @@ describe('SettingsScreen', () => {
     expect(data['bank']).toEqual(completeAccount['bank']);
   });
 
+  it('lists who changed what and when below the form, as the server keeps it, filtered by area', async () => {
+    const person = user();
+    await renderSettingsScreen(completeAccount);
+    await loaded();
+    const changes = screen.getByRole('region', { name: 'Changes' });
+    expect(await within(changes).findByText('Nothing has been changed yet.')).toBeInTheDocument();
+    await person.clear(field(/^Name/));
+    await person.type(field(/^Name/), 'Marija');
+    await person.click(save());
+    const row = await within(changes).findByRole('row', { name: /Settings: changed/ }, { timeout: 5_000 });
+    expect(row).toHaveTextContent('profile.name');
+    expect(row).toHaveTextContent(/@/);
+    await person.selectOptions(within(changes).getByRole('combobox', { name: 'Show' }), 'products');
+    expect(within(changes).getByText('Nothing has been changed yet.')).toBeInTheDocument();
+  });
+
   it("saves the bank's time zone, currency and consent text, Skopje's, the denar and the chat's own until chosen", async () => {
     const person = user();
     const { backend } = await renderSettingsScreen(completeAccount);

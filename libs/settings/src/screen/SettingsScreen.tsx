@@ -8,6 +8,7 @@ import { SettingsForm } from '../form/SettingsForm';
 import { SectionNav } from './SectionNav';
 import { SettingsSkeleton } from './SettingsSkeleton';
 import styles from './SettingsScreen.module.css';
+import { ChangesSection } from '../sections/ChangesSection';
 
 /** Settings: personal details, the assistant, the bank and the customer type, on one page. */
 export function SettingsScreen() {
@@ -35,7 +36,12 @@ export function SettingsScreen() {
 function LoadedSettings({ account }: { account: Account }) {
   const savedPhotoUrl = useFileUrl({ url: account.assistant.avatar.default, ...(account.assistant.avatar.path ? { path: account.assistant.avatar.path } : {}) });
   useScrollToSection();
-  return <SettingsForm account={account} savedPhotoUrl={savedPhotoUrl} personalDetailsConfirmed={hasEditedPersonalDetails(account)} />;
+  return (
+    <>
+      <SettingsForm account={account} savedPhotoUrl={savedPhotoUrl} personalDetailsConfirmed={hasEditedPersonalDetails(account)} />
+      <ChangesSection />
+    </>
+  );
 }
 
 /** A link such as /settings#personal arrives before the form exists; it is followed once the form is shown. */

@@ -37,6 +37,9 @@ export const accountCases: TableGroup = {
     refuses(alice, 'an environment the console does not know', merge(`mode/dev/accounts/${alice.uid}`, { profile: profile() })),
     refuses(alice, 'a document below the account that the console never writes', set(`${aliceAccount}/notes/n1`, { text: 'x' })),
     refuses(alice, 'deleting the account document', remove(aliceAccount)),
+    // The audit trail is the server's alone: nobody can forge, change or erase who did what.
+    refuses(alice, 'an entry of its own audit trail', set(`${aliceAccount}/audit/e1`, { area: 'settings', action: 'changed', subject: 'account', fields: [], at: 1, by: { uid: alice.uid, email: alice.email } })),
+    refuses(alice, 'deleting an entry of its audit trail', remove(`${aliceAccount}/audit/e1`), { given: [given(`${aliceAccount}/audit/e1`, { area: 'settings' })] }),
     refuses(alice, 'a key the console does not write, at the top', mergeAccount({ role: 'admin' })),
     refuses(alice, 'a key the console does not write, in the profile', mergeAccount({ profile: { ...profile(), isAdmin: true } })),
     refuses(alice, 'a key the console does not write, in the avatar', mergeAccount({ assistant: { name: 'Весна', avatar: { default: '', path: '', size: 1 } } })),
@@ -73,6 +76,8 @@ export const accountCases: TableGroup = {
   reads: [
     reads(alice, 'the own account', { doc: aliceAccount }, true),
     reads(bob, "another user's account", { doc: aliceAccount }, false),
+    reads(alice, 'the own audit trail', { list: `${aliceAccount}/audit` }, true),
+    reads(bob, "another bank's audit trail", { list: `${aliceAccount}/audit` }, false),
     reads(alice, 'the list of accounts', { list: `mode/${mode}/accounts` }, false),
     reads(null, 'a customer reads an account', { doc: aliceAccount }, false),
     reads(carol, 'the catalogue, signed in but not verified', { doc: catalogueQuestion.path }, true),
