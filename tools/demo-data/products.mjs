@@ -254,7 +254,7 @@ export default [
     texts: {
       mk: { name: 'Зелен кредит за енергетска ефикасност' },
       en: { name: 'Green loan for energy efficiency' },
-      sq: { name: 'Kredi e gjelbër për efiçencë energjetike' },
+      sq: { name: 'Kredi e gjelbër për efikasitet energjetik' },
     },
     photo: greenPhoto,
   },

@@ -3,10 +3,10 @@ import { BreakdownChart, type BreakdownItem } from '../chart/BreakdownChart';
 import { VisuallyHidden } from '@console/ui';
 import styles from './DashboardScreen.module.css';
 
-type BreakdownProps = { title: string; asTable: boolean; items: readonly BreakdownItem[] };
+type BreakdownProps = { title: string; asTable: boolean; items: readonly BreakdownItem[]; /** What the table's first column names: a channel, a language. */ itemHeader: string };
 
 /** A breakdown of the period's users, as bars or as a table of the same numbers. */
-export function Breakdown({ title, asTable, items }: BreakdownProps) {
+export function Breakdown({ title, asTable, items, itemHeader }: BreakdownProps) {
   const { t } = useTranslation('analytics');
   return (
     <section className={styles.panel} aria-label={title}>
@@ -19,7 +19,7 @@ export function Breakdown({ title, asTable, items }: BreakdownProps) {
             </caption>
             <thead>
               <tr>
-                <th scope="col">{t('breakdown.name')}</th>
+                <th scope="col">{itemHeader}</th>
                 <th scope="col" className={styles.number}>
                   {t('metrics.users')}
                 </th>

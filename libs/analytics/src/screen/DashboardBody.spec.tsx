@@ -46,7 +46,7 @@ describe('DashboardBody', () => {
     const table = await screen.findByRole('table', { name: 'All figures by week' });
     const rows = table.querySelectorAll('tbody tr');
     expect(rows).toHaveLength(view.points.length);
-    expect(table.querySelector('tfoot')).toHaveTextContent(`Whole period${view.totals.sessions.toLocaleString('en')}`);
+    expect(table.querySelector('tfoot')).toHaveTextContent(`Total${view.totals.sessions.toLocaleString('en')}`);
     expect(screen.getByRole('table', { name: 'Users per language' })).toBeInTheDocument();
   });
 });

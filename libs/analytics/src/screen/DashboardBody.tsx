@@ -103,6 +103,7 @@ export function DashboardBody({ status, view, questions, unansweredCapped, metri
       <div className={styles.breakdowns}>
         <Breakdown
           title={t('breakdown.channels')}
+          itemHeader={t('breakdown.channel')}
           asTable={asTable}
           items={CHANNELS.filter((channel) => channel === 'web' || view.usersByChannel[channel] > 0).map((channel) => ({
             key: channel,
@@ -113,6 +114,7 @@ export function DashboardBody({ status, view, questions, unansweredCapped, metri
         />
         <Breakdown
           title={t('breakdown.languages')}
+          itemHeader={t('breakdown.language')}
           asTable={asTable}
           items={LOCALES.map((locale) => ({ key: locale, label: t(`languageNames.${locale}`, { ns: 'common' }), value: view.usersByLanguage[locale], text: format('users', view.usersByLanguage[locale]) }))}
         />

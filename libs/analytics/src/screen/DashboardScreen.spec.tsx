@@ -59,7 +59,7 @@ describe('DashboardScreen', () => {
     const table = await screen.findByRole('table', { name: 'All figures by year' });
     const years = within(table).getAllByRole('rowheader').map((cell) => cell.textContent);
     expect(years.slice(0, -1)).toEqual(expect.arrayContaining([String(new Date().getFullYear())]));
-    expect(years.at(-1)).toBe('Whole period');
+    expect(years.at(-1)).toBe('Total');
     expect(screen.getByRole('heading', { name: 'Leads amount by year' })).toBeInTheDocument();
   });
 

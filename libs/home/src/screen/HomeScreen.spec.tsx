@@ -88,6 +88,6 @@ describe('HomeScreen', () => {
   it('speaks Albanian', async () => {
     await renderHomeScreen({ language: 'sq' });
     expect(await screen.findByText('0 nga 3 hapa të përfunduar', {}, { timeout: 5_000 })).toBeInTheDocument();
-    expect(screen.getByText('Përfundoni hapat para se të lançoni punonjësin tuaj të ri dixhital.')).toBeInTheDocument();
+    expect(screen.getByText('Përfundoni hapat para se ta vini asistentin në punë.')).toBeInTheDocument();
   });
 });

@@ -26,11 +26,11 @@ describe('WelcomeLayout', () => {
 
   it('speaks Macedonian', async () => {
     await renderLayout('mk');
-    expect(screen.getByText('Завршете ги чекорите пред да го лансирате вашиот нов дигитален вработен.')).toBeInTheDocument();
+    expect(screen.getByText('Завршете ги чекорите пред да го пуштите асистентот во употреба.')).toBeInTheDocument();
   });
 
   it('speaks Albanian', async () => {
     await renderLayout('sq');
-    expect(screen.getByText('Përfundoni hapat para se të lançoni punonjësin tuaj të ri dixhital.')).toBeInTheDocument();
+    expect(screen.getByText('Përfundoni hapat para se ta vini asistentin në punë.')).toBeInTheDocument();
   });
 });

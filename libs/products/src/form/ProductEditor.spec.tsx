@@ -145,11 +145,11 @@ describe('the product form', () => {
     });
     await user.click(await screen.findByRole('button', { name: 'Redakto “Visa Gold”' }));
     const form = await openedEditor(/Visa Gold/);
-    expect(inLanguage(form, 'maqedonisht').getByRole('textbox', { name: /^Emri i kartës/ })).toHaveValue('Виза Голд');
+    expect(inLanguage(form, 'maqedonisht').getByRole('textbox', { name: /^Emri i kartelës/ })).toHaveValue('Виза Голд');
     expect(inLanguage(form, 'maqedonisht').getByText('Përkthyer')).toBeInTheDocument();
-    expect(inLanguage(form, 'anglisht').getByRole('textbox', { name: /^Emri i kartës/ })).toHaveValue('Visa Gold');
+    expect(inLanguage(form, 'anglisht').getByRole('textbox', { name: /^Emri i kartelës/ })).toHaveValue('Visa Gold');
     expect(inLanguage(form, 'shqip').getByText('Kopje e anglishtes')).toBeInTheDocument();
-    const name = inLanguage(form, 'shqip').getByRole('textbox', { name: /^Emri i kartës/ });
+    const name = inLanguage(form, 'shqip').getByRole('textbox', { name: /^Emri i kartelës/ });
     expect(name).toHaveAttribute('lang', 'sq');
     await user.clear(name);
     await user.type(name, 'Visa Ari');
