@@ -162,3 +162,27 @@ test("a customer's request about a loan, with the calculator's amount, reaches t
   await expect(mail).toContainText('Брза готовина');
   await expect(mail.getByRole('link', { name: 'Open the leads' })).toHaveAttribute('href', /\/leads$/);
 });
+
+test('starts a new conversation on request, and the old one is not back after a reload of the page', async ({ page }) => {
+  const frame = await openChat(page);
+  await ask(frame, 'kako da ja blokiram karticata');
+  await frame.getByRole('button', { name: 'Нов разговор' }).click();
+  await expect(frame.getByRole('log').getByRole('listitem')).toHaveCount(1);
+  await page.reload();
+  const again = chat(page);
+  await again.getByRole('button', { name: /^Разговарајте со Vesna/ }).click();
+  await expect(again.getByRole('log')).toContainText('Добар ден! Јас сум Vesna');
+  await expect(again.getByRole('log')).not.toContainText('kako da ja blokiram');
+});
+
+test.describe('The chat on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('opens without the keyboard over the suggestions, and its fields are large enough not to zoom the page', async ({ page }) => {
+    const frame = await openChat(page);
+    const field = frame.getByRole('textbox', { name: 'Вашето прашање' });
+    await expect(frame.getByRole('navigation', { name: 'Најчести прашања' })).toBeVisible();
+    await expect(field).not.toBeFocused();
+    expect(await field.evaluate((input) => getComputedStyle(input).fontSize)).toBe('16px');
+  });
+});

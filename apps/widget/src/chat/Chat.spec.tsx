@@ -143,4 +143,27 @@ describe('Chat: leaving a contact', () => {
     await user.click(within(replies().at(-1) as HTMLElement).getByRole('button', { name: 'Leave your contact' }));
     expect(screen.getByRole('checkbox', { name: /^I agree that Demo Banka contacts me/ })).toBeInTheDocument();
   });
+
+  it('starts a new conversation on request, gone from the browser too, and keeps none in the console\'s preview', async () => {
+    const user = userEvent.setup();
+    const first = renderChat('en');
+    await user.type(screen.getByRole('textbox', { name: 'Your question' }), 'fast cash loan{Enter}');
+    expect(localStorage.getItem('tellr:conversation:fixture-0B5FFF')).toContain('fast cash loan');
+    await user.click(screen.getByRole('button', { name: 'New conversation' }));
+    expect(replies()).toHaveLength(1);
+    expect(localStorage.getItem('tellr:conversation:fixture-0B5FFF')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'New conversation' })).toBeNull();
+    first.unmount();
+
+    render(<Chat published={publishedFixture()} locale="en" photoUrl={null} openedAt={1} onClose={vi.fn()} keepConversation={false} />);
+    await user.type(screen.getByRole('textbox', { name: 'Your question' }), 'fast cash loan{Enter}');
+    expect(localStorage.getItem('tellr:conversation:fixture-0B5FFF')).toBeNull();
+  });
+
+  it('leaves the question field alone on a touch screen, so that the keyboard does not cover the suggestions', () => {
+    const matchMedia = vi.spyOn(window, 'matchMedia').mockImplementation((query) => ({ matches: query === '(pointer: coarse)', media: query } as MediaQueryList));
+    renderChat('en');
+    expect(screen.getByRole('textbox', { name: 'Your question' })).not.toHaveFocus();
+    expect(matchMedia).toHaveBeenCalledWith('(pointer: coarse)');
+  });
 });

@@ -20,13 +20,18 @@ export type ChatProps = {
   onQuestion?: (locale: Locale, answered: boolean, question: string) => void;
   /** Stores a customer's request to be contacted; rejects when it could not. */
   onLead?: (input: LeadInput, locale: Locale, currency: string) => Promise<void>;
+  /** Keep the conversation for a reload of the page (the live chat; never the console's preview). */
+  keepConversation?: boolean;
 };
+
+/** A phone or tablet: focusing the field there would open the keyboard over the suggestions. */
+const onTouchScreen = () => window.matchMedia?.('(pointer: coarse)').matches === true;
 
 const MAX_SUGGESTED = 4;
 
-export function Chat({ published, locale: initialLocale, photoUrl, openedAt, onClose, onQuestion, onLead }: ChatProps) {
+export function Chat({ published, locale: initialLocale, photoUrl, openedAt, onClose, onQuestion, onLead, keepConversation = true }: ChatProps) {
   const { head } = published;
-  const { locale, setLocale, messages, content, ask, choose, leadSent } = useConversation(published, initialLocale, onQuestion);
+  const { locale, setLocale, messages, content, ask, choose, leadSent, restart } = useConversation(published, initialLocale, onQuestion, keepConversation);
   const [leadTopic, setLeadTopic] = useState<LeadTopic | null>(null);
   const t = translator(locale);
   const [question, setQuestion] = useState('');
@@ -40,7 +45,7 @@ export function Chat({ published, locale: initialLocale, photoUrl, openedAt, onC
     document.documentElement.lang = locale;
   }, [locale]);
   useEffect(() => {
-    inputRef.current?.focus();
+    if (!onTouchScreen()) inputRef.current?.focus();
   }, [openedAt]);
   useEffect(() => {
     endRef.current?.scrollIntoView({ block: 'end' });
@@ -134,6 +139,21 @@ export function Chat({ published, locale: initialLocale, photoUrl, openedAt, onC
             leadSent(input.name.trim());
           }}
         />
+      ) : null}
+
+      {messages.length > 1 ? (
+        <div className={styles.restart}>
+          <button
+            type="button"
+            onClick={() => {
+              restart();
+              setLeadTopic(null);
+              if (!onTouchScreen()) inputRef.current?.focus();
+            }}
+          >
+            {t('newConversation')}
+          </button>
+        </div>
       ) : null}
 
       <form className={styles.composer} onSubmit={send}>

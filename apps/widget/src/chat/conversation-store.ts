@@ -54,6 +54,15 @@ export function forgetExpiredConversations(now = Date.now(), storage: StorageAcc
   }
 }
 
+/** Forgets the kept conversation with `assistantId` (the customer asked for a new one). */
+export function forgetConversation(assistantId: string, storage: StorageAccess = browserStorage): void {
+  try {
+    storage().removeItem(keyOf(assistantId));
+  } catch {
+    // Storage refused to the frame: nothing was kept.
+  }
+}
+
 export function saveConversation(assistantId: string, conversation: SavedConversation, storage: StorageAccess = browserStorage): void {
   try {
     storage().setItem(keyOf(assistantId), JSON.stringify(conversation));

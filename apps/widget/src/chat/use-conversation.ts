@@ -3,24 +3,25 @@ import { buildAnswerIndex, findAnswer } from '@console/assistant-engine';
 import type { PublishedAssistant } from '@console/assistant-contract';
 import { contentIn, knowledgeOf } from '@console/assistant-data';
 import type { Locale } from '@console/locale';
-import { loadConversation, saveConversation, type ChatMessage } from './conversation-store';
+import { forgetConversation, loadConversation, saveConversation, type ChatMessage } from './conversation-store';
 
 const greeting: ChatMessage = { id: 'greeting', from: 'assistant', kind: 'greeting' };
 
 /**
  * The conversation with the published assistant: what was said, in which language, answered by the
- * engine over that language's published content, and kept for a reload of the bank's page.
+ * engine over that language's published content, and, where `keep` (the live chat, not the console's
+ * preview, which must never share it), kept for a reload of the bank's page.
  */
-export function useConversation(published: PublishedAssistant, initialLocale: Locale, onQuestion?: (locale: Locale, answered: boolean, question: string) => void) {
-  const [saved] = useState(() => loadConversation(published.assistantId));
+export function useConversation(published: PublishedAssistant, initialLocale: Locale, onQuestion?: (locale: Locale, answered: boolean, question: string) => void, keep = true) {
+  const [saved] = useState(() => (keep ? loadConversation(published.assistantId) : null));
   const [locale, setLocale] = useState<Locale>(saved?.locale ?? initialLocale);
   const [messages, setMessages] = useState<ChatMessage[]>(saved?.messages ?? [greeting]);
   const content = useMemo(() => contentIn(published, locale), [published, locale]);
   const index = useMemo(() => buildAnswerIndex(locale, knowledgeOf(content, locale)), [content, locale]);
 
   useEffect(() => {
-    saveConversation(published.assistantId, { savedAt: Date.now(), locale, messages });
-  }, [published.assistantId, locale, messages]);
+    if (keep && messages.length > 1) saveConversation(published.assistantId, { savedAt: Date.now(), locale, messages });
+  }, [keep, published.assistantId, locale, messages]);
 
   const say = (text: string, reply: ChatMessage) => setMessages((previous) => [...previous, { id: crypto.randomUUID(), from: 'customer', text }, reply]);
 
@@ -48,5 +49,11 @@ export function useConversation(published: PublishedAssistant, initialLocale: Lo
   /** The customer's request to be contacted was stored. */
   const leadSent = (name: string) => setMessages((previous) => [...previous, { id: crypto.randomUUID(), from: 'assistant', kind: 'lead-sent', name }]);
 
-  return { locale, setLocale, messages, content, ask, choose, leadSent };
+  /** Starts again from the greeting; the kept conversation is gone from the browser (a shared computer). */
+  const restart = () => {
+    forgetConversation(published.assistantId);
+    setMessages([greeting]);
+  };
+
+  return { locale, setLocale, messages, content, ask, choose, leadSent, restart };
 }

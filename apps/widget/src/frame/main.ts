@@ -18,14 +18,18 @@ function tell(message: FrameEvent): void {
   if (host && window.parent !== window) window.parent.postMessage({ source: MESSAGE_SOURCE, ...message }, host);
 }
 
-/** What a shown assistant does with a customer: counting and storing requests, or nothing (preview). */
+/**
+ * What a shown assistant does with a customer: counting, storing requests and keeping the conversation
+ * for a reload, or nothing (the console's preview, whose conversation is never the live chat's).
+ */
 type Effects = {
+  keepConversation: boolean;
   session: (locale: Locale) => Promise<void> | undefined;
   question: (locale: Locale, answered: boolean, question: string) => Promise<void> | undefined;
   lead: (input: LeadInput, language: Locale, currency: string) => Promise<void>;
 };
 
-const NO_EFFECTS: Effects = { session: () => undefined, question: () => undefined, lead: async () => undefined };
+const NO_EFFECTS: Effects = { keepConversation: false, session: () => undefined, question: () => undefined, lead: async () => undefined };
 
 /**
  * The launcher and, once opened, the chat of an assistant; `show` again with a newer version (the
@@ -64,6 +68,7 @@ function presenter(effects: Effects) {
       onClose: close,
       onQuestion: (asked, answered, question) => count(effects.question(asked, answered, question)),
       onLead: effects.lead,
+      keepConversation: effects.keepConversation,
     });
   };
   const open = async () => {
@@ -104,6 +109,7 @@ async function startPublished(): Promise<void> {
   }
   const counters = chatCounters({ create, mode, assistantId: published.assistantId, timeZone: published.head.timeZone, channel: 'web', visits: visitMemory(published.assistantId) });
   presenter({
+    keepConversation: true,
     session: (locale) => counters.session(locale),
     question: (locale, answered, question) => counters.question(locale, answered, question),
     lead: async (input, language, currency) => {
