@@ -1,11 +1,11 @@
-import { toCsv } from '@console/analytics-data';
+import { csvConventions, toCsv } from '@console/analytics-data';
 
 /**
- * Saves rows as a CSV file. The byte-order mark makes spreadsheet programs read Cyrillic and Albanian
- * letters as UTF-8.
+ * Saves rows as a CSV file in the conventions of `language`'s spreadsheets. The byte-order mark makes
+ * spreadsheet programs read Cyrillic and Albanian letters as UTF-8.
  */
-export function downloadCsv(fileName: string, rows: ReadonlyArray<ReadonlyArray<string | number>>): void {
-  const url = URL.createObjectURL(new Blob(['\ufeff', toCsv(rows)], { type: 'text/csv;charset=utf-8' }));
+export function downloadCsv(fileName: string, rows: ReadonlyArray<ReadonlyArray<string | number>>, language: string): void {
+  const url = URL.createObjectURL(new Blob(['\ufeff', toCsv(rows, csvConventions(language))], { type: 'text/csv;charset=utf-8' }));
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;

@@ -63,22 +63,35 @@ describe('DashboardScreen', () => {
     expect(screen.getByRole('heading', { name: 'Leads amount by year' })).toBeInTheDocument();
   });
 
-  it('downloads what is shown as CSV', async () => {
+  /** Downloads the CSV of the 7 days in `language` and gives its lines. */
+  async function downloadedCsv(language: LanguageCode): Promise<string[]> {
     const user = userEvent.setup();
     // The browser's download is outside the test's reach: the file handed to it is what is checked.
     const files: Blob[] = [];
     vi.spyOn(URL, 'createObjectURL').mockImplementation((file: Blob | MediaSource) => (files.push(file as Blob), 'blob:csv'));
     vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
-    await openDashboard('en', '/dashboard?period=7d');
-    await card(/^Sessions/);
-    await user.click(screen.getByRole('button', { name: 'Download CSV' }));
+    await openDashboard(language, '/dashboard?period=7d');
+    await card(/^(Sessions|Сесии)/);
+    await user.click(screen.getByRole('button', { name: /^(Download CSV|Преземи CSV)$/ }));
     expect(click).toHaveBeenCalledOnce();
     const text = await files[0]?.text();
-    const lines = text?.replace(/^\ufeff/u, '').trim().split('\r\n') ?? [];
+    return text?.replace(/^\ufeff/u, '').trim().split('\r\n') ?? [];
+  }
+
+  it('downloads what is shown as CSV, with the breakdowns after the series', async () => {
+    const lines = await downloadedCsv('en');
     expect(lines[0]).toBe('From,To,Sessions,Conversations,Users,Messages,Leads,Leads amount');
-    expect(lines).toHaveLength(8);
     expect(lines[1]).toMatch(/^\d{4}-\d{2}-\d{2},\d{4}-\d{2}-\d{2}(,\d+){6}$/u);
+    expect(lines.slice(8, 11)).toEqual(['', 'Users per channel', 'Channel,Users']);
+    expect(lines.at(-4)).toBe('Language,Users');
+    expect(lines.at(-3)).toMatch(/^Macedonian,\d+$/u);
+  });
+
+  it('downloads a CSV that Excel set to Macedonian opens in columns: semicolons', async () => {
+    const lines = await downloadedCsv('mk');
+    expect(lines[0]).toBe('Од;До;Сесии;Разговори;Корисници;Пораки;Барања за контакт;Побаран износ на кредити');
+    expect(lines[1]).toMatch(/^\d{4}-\d{2}-\d{2};\d{4}-\d{2}-\d{2}(;\d+){6}$/u);
   });
 
   it('shows a chat of today at once, and leads from an unanswered question to the FAQ search', async () => {

@@ -5,10 +5,12 @@ import { downloadCsv } from '../format/download-csv';
 import { DashboardBody } from './DashboardBody';
 import styles from './DashboardScreen.module.css';
 import { useDashboardChoice } from './use-dashboard-choice';
+import { CHANNELS } from '@console/assistant-contract';
+import { LOCALES } from '@console/locale';
 
 /** How customers use the assistant: sessions to leads over a period, users per channel and language, what it could not answer. */
 export function DashboardScreen() {
-  const { t } = useTranslation('analytics');
+  const { t, i18n } = useTranslation('analytics');
   const choice = useDashboardChoice();
   const { status, view, questions, currency, today, unansweredCapped } = useDashboard(choice.period, choice.grouping);
   const deleteUnanswered = useDeleteUnanswered();
@@ -25,10 +27,17 @@ export function DashboardScreen() {
   };
 
   // The CSV holds what the table view shows: every series per point, as plain numbers and ISO dates.
+  // Then the breakdowns, each under its own title after an empty row, as the page shows them.
   const download = (shown: DashboardView) => {
     const header = [t('csv.from'), t('csv.to'), ...METRICS.map((metric) => t(`metrics.${metric}`))];
     const rows = shown.points.map(({ first, last, values }) => [first, last, ...METRICS.map((metric) => values[metric])]);
-    downloadCsv(`dashboard-${shown.period}-${shown.grouping}-${today}.csv`, [header, ...rows]);
+    const channels = CHANNELS.map((channel) => [t(`channels.${channel}`), shown.usersByChannel[channel]]);
+    const languages = LOCALES.map((locale) => [t(`languageNames.${locale}`, { ns: 'common' }), shown.usersByLanguage[locale]]);
+    downloadCsv(
+      `dashboard-${shown.period}-${shown.grouping}-${today}.csv`,
+      [header, ...rows, [], [t('breakdown.channels')], [t('breakdown.channel'), t('metrics.users')], ...channels, [], [t('breakdown.languages')], [t('breakdown.language'), t('metrics.users')], ...languages],
+      i18n.language,
+    );
   };
 
   return (
