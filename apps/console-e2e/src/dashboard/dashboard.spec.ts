@@ -45,7 +45,10 @@ test.describe('Dashboard', () => {
     expect(download.suggestedFilename()).toMatch(/^dashboard-all-month-\d{4}-\d{2}-\d{2}\.csv$/);
     const lines = (await readFile(await download.path(), 'utf8')).replace(/^\ufeff/u, '').trim().split('\r\n');
     expect(lines[0]).toBe('From,To,Sessions,Conversations,Users,Messages,Leads,Leads amount');
-    expect(lines).toHaveLength(25);
+    // The 24 months, then the users per channel and per language, each after an empty row.
+    expect(lines.indexOf('')).toBe(25);
+    expect(lines.slice(25, 28)).toEqual(['', 'Users per channel', 'Channel,Users']);
+    expect(lines).toContain('Language,Users');
   });
 
   test("a chat on the bank's website shows in today's numbers without a reload", async ({ page, context }) => {

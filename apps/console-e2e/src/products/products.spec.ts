@@ -52,7 +52,7 @@ test.describe('Products', () => {
     await expect(macedonian.getByText('Сѐ уште не е преведено')).toHaveCount(0);
 
     await switchLanguage(page, /^Јазик:/, /Shqip/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Kartat' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Kartelat' })).toBeVisible();
     const albanian = page.getByRole('article', { name });
     await expect(albanian.getByText('Ende e papërkthyer')).toBeVisible();
 

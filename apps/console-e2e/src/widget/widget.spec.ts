@@ -186,3 +186,17 @@ test.describe('The chat on a phone', () => {
     expect(await field.evaluate((input) => getComputedStyle(input).fontSize)).toBe('16px');
   });
 });
+
+test('answers a message written in Albanian in Albanian, says so in Albanian, and goes back to Macedonian on request', async ({ page }) => {
+  const frame = await openChat(page);
+  const field = frame.getByRole('textbox');
+  await field.fill('dua ta mbyll llogarine');
+  await field.press('Enter');
+  // The question, the notice in Albanian, then the answer in Albanian.
+  await expect(frame.getByRole('log').getByRole('listitem').nth(-2)).toContainText('Vazhdoj në shqip.');
+  await expect(frame.getByRole('log').getByRole('listitem').nth(-3)).toContainText('dua ta mbyll llogarine');
+  await expect(frame.getByRole('textbox', { name: 'Pyetja juaj' })).toBeVisible();
+  await frame.getByRole('button', { name: 'Назад на македонски' }).click();
+  await expect(frame.getByRole('textbox', { name: 'Вашето прашање' })).toBeVisible();
+  await expectNoAccessibilityViolations(page);
+});

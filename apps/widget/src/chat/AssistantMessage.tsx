@@ -1,7 +1,7 @@
 import type { PublishedAssistant } from '@console/assistant-contract';
 import { contentIn } from '@console/assistant-data';
 import type { Locale } from '@console/locale';
-import type { Translate } from '../texts';
+import { translator, type Translate } from '../texts';
 import type { ChatMessage } from './conversation-store';
 import type { LeadTopic } from './LeadForm';
 import { ProductCard } from './ProductCard';
@@ -15,11 +15,23 @@ type AssistantMessageProps = {
   locale: Locale;
   onChoose: (faqId: string) => void;
   onLeaveContact: (topic: LeadTopic) => void;
+  onSwitchLanguage: (locale: Locale) => void;
 };
 
 /** One reply, shown from the published content of the language it was given in. */
-export function AssistantMessage({ message, published, t, locale, onChoose, onLeaveContact }: AssistantMessageProps) {
+export function AssistantMessage({ message, published, t, locale, onChoose, onLeaveContact, onSwitchLanguage }: AssistantMessageProps) {
   const { head } = published;
+  if (message.kind === 'language-switched') {
+    // Said in the language the chat went on in; the way back in the language it came from.
+    return (
+      <p className={styles.bubble} lang={message.locale}>
+        {translator(message.locale)('switched')}{' '}
+        <button type="button" className={styles.switchBack} lang={message.previous} onClick={() => onSwitchLanguage(message.previous)}>
+          {translator(message.previous)('backTo')}
+        </button>
+      </p>
+    );
+  }
   if (message.kind === 'greeting') return <p className={styles.bubble}>{t('greeting', { name: head.assistant.name, bank: head.bank.name })}</p>;
   if (message.kind === 'lead-sent') return <p className={styles.bubble}>{t('lead.thanks', { name: message.name, bank: head.bank.name })}</p>;
   const content = contentIn(published, message.locale);

@@ -65,6 +65,21 @@ describe('Chat', () => {
     expect(onQuestion).toHaveBeenCalledWith('sq', false, 'a mund te blej bitcoin');
   });
 
+  it('answers a message written in another of its languages in that language, says so, and offers the way back', async () => {
+    const user = userEvent.setup();
+    const onQuestion = vi.fn();
+    renderChat('mk', vi.fn(), onQuestion);
+    await user.type(screen.getByRole('textbox', { name: 'Вашето прашање' }), 'how do I block my lost card{Enter}');
+    const notice = replies().at(-2) as HTMLElement;
+    expect(notice).toHaveTextContent("I'll go on in English.");
+    expect(replies().at(-1)).toHaveTextContent('Call us right away on +389 2 3200 200');
+    expect(onQuestion).toHaveBeenCalledWith('en', true, 'how do I block my lost card');
+    // Everything is English now, the field's name too; the way back is written in Macedonian.
+    expect(screen.getByRole('textbox', { name: 'Your question' })).toBeInTheDocument();
+    await user.click(within(notice).getByRole('button', { name: 'Назад на македонски' }));
+    expect(screen.getByRole('textbox', { name: 'Вашето прашање' })).toBeInTheDocument();
+  });
+
   it('answers a suggested question when it is picked', async () => {
     const user = userEvent.setup();
     renderChat('en');

@@ -104,7 +104,7 @@ export function Chat({ published, locale: initialLocale, photoUrl, openedAt, onC
             </li>
           ) : (
             <li key={message.id} className={styles.assistant}>
-              <AssistantMessage message={message} published={published} t={t} locale={locale} onChoose={choose} onLeaveContact={setLeadTopic} />
+              <AssistantMessage message={message} published={published} t={t} locale={locale} onChoose={choose} onLeaveContact={setLeadTopic} onSwitchLanguage={setLocale} />
             </li>
           ),
         )}

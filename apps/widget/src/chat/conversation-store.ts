@@ -6,7 +6,9 @@ export type ChatMessage =
   | { id: string; from: 'assistant'; kind: 'greeting' }
   | { id: string; from: 'assistant'; kind: 'answer'; entry: { kind: 'faq' | 'product'; id: string }; locale: Locale }
   | { id: string; from: 'assistant'; kind: 'no-answer'; suggestions: string[]; locale: Locale }
-  | { id: string; from: 'assistant'; kind: 'lead-sent'; name: string };
+  | { id: string; from: 'assistant'; kind: 'lead-sent'; name: string }
+  /** The customer wrote in another of the three languages: the chat goes on in it, with a way back. */
+  | { id: string; from: 'assistant'; kind: 'language-switched'; previous: Locale; locale: Locale };
 
 export type SavedConversation = { savedAt: number; locale: Locale; messages: ChatMessage[] };
 

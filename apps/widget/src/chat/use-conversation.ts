@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { buildAnswerIndex, findAnswer } from '@console/assistant-engine';
+import { buildAnswerIndex, findAnswer, messageLocale } from '@console/assistant-engine';
 import type { PublishedAssistant } from '@console/assistant-contract';
 import { contentIn, knowledgeOf } from '@console/assistant-data';
 import type { Locale } from '@console/locale';
@@ -25,17 +25,25 @@ export function useConversation(published: PublishedAssistant, initialLocale: Lo
 
   const say = (text: string, reply: ChatMessage) => setMessages((previous) => [...previous, { id: crypto.randomUUID(), from: 'customer', text }, reply]);
 
-  /** Answers a typed question, or says it has none and offers the closest questions. */
+  /**
+   * Answers a typed question, or says it has none and offers the closest questions; a question written
+   * in another of the three languages is answered in it, and the chat goes on in it (saying so).
+   */
   const ask = (question: string) => {
-    const result = findAnswer(index, question);
-    onQuestion?.(locale, result.kind === 'answer', question);
+    const written = messageLocale(question);
+    const answerIn = written && written !== locale ? written : locale;
+    const answering = answerIn === locale ? index : buildAnswerIndex(answerIn, knowledgeOf(contentIn(published, answerIn), answerIn));
+    const result = findAnswer(answering, question);
+    onQuestion?.(answerIn, result.kind === 'answer', question);
     const id = crypto.randomUUID();
-    say(
-      question,
+    const reply: ChatMessage =
       result.kind === 'answer'
-        ? { id, from: 'assistant', kind: 'answer', entry: { kind: result.entry.kind, id: result.entry.id }, locale }
-        : { id, from: 'assistant', kind: 'no-answer', suggestions: result.suggestions.map((suggestion) => suggestion.entry.id), locale },
-    );
+        ? { id, from: 'assistant', kind: 'answer', entry: { kind: result.entry.kind, id: result.entry.id }, locale: answerIn }
+        : { id, from: 'assistant', kind: 'no-answer', suggestions: result.suggestions.map((suggestion) => suggestion.entry.id), locale: answerIn };
+    if (answerIn === locale) return say(question, reply);
+    setLocale(answerIn);
+    const switched: ChatMessage = { id: crypto.randomUUID(), from: 'assistant', kind: 'language-switched', previous: locale, locale: answerIn };
+    setMessages((previous) => [...previous, { id: crypto.randomUUID(), from: 'customer', text: question }, switched, reply]);
   };
 
   /** Answers a question the customer picked from the suggestions. */
