@@ -77,15 +77,20 @@ export const countChatEventInCounters = onDocumentCreated({ document: 'mode/{mod
  * and when), written here where no client can skip or forge it; and a notice to the old destination
  * address when the bank's changes. The same as the local backend does in the write's transaction.
  */
-async function keepAuditTrail(event: FirestoreAuthEvent<Change<DocumentSnapshot> | undefined, { mode: string; uid: string }>): Promise<void> {
+type AccountWrite = FirestoreAuthEvent<Change<DocumentSnapshot> | undefined, Record<string, string>>;
+
+/** The written document's path from the database's root (`mode/…`). */
+const pathOf = (event: AccountWrite) => event.data?.after.ref.path ?? event.data?.before.ref.path ?? '';
+
+async function keepAuditTrail(event: AccountWrite): Promise<void> {
   const before = event.data?.before.data() ?? null;
   const after = event.data?.after.data() ?? null;
-  const path = event.document;
+  const path = pathOf(event);
   const change = auditChangeOf(path, before, after);
   const replaced = replacedDestinationEmail(path, before, after);
   if (!change && !replaced) return;
   const db = getFirestore();
-  const { mode, uid } = event.params;
+  const [, mode = '', , uid = ''] = path.split('/');
   if (change) {
     const by = event.authId ?? '';
     const email = by ? await getAuth().getUser(by).then((user) => user.email ?? '', () => '') : '';
@@ -99,4 +104,7 @@ async function keepAuditTrail(event: FirestoreAuthEvent<Change<DocumentSnapshot>
 }
 
 export const auditAccount = onDocumentWrittenWithAuthContext({ document: 'mode/{mode}/accounts/{uid}', region: 'europe-west1' }, keepAuditTrail);
-export const auditAccountData = onDocumentWrittenWithAuthContext({ document: 'mode/{mode}/accounts/{uid}/{path=**}', region: 'europe-west1' }, keepAuditTrail);
+// A multi-segment wildcard may match no segment at all: the account document is the trigger above's alone.
+export const auditAccountData = onDocumentWrittenWithAuthContext({ document: 'mode/{mode}/accounts/{uid}/{path=**}', region: 'europe-west1' }, (event) =>
+  pathOf(event).split('/').length > 4 ? keepAuditTrail(event) : undefined,
+);
