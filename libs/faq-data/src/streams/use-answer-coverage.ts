@@ -18,6 +18,8 @@ export interface AnswerCoverage {
    * questions it hides do not count).
    */
   answered: Record<Locale, number>;
+  /** The languages each question has the bank's own answer in (a question absent: none). */
+  answeredIn: ReadonlyMap<string, readonly Locale[]>;
 }
 
 /**
@@ -44,8 +46,11 @@ export function useAnswerCoverage(): AnswerCoverage {
       const failed = results.some((result) => result.error && result.data === undefined);
       const hidden = (results[LOCALES.length]?.data as HiddenQuestions | undefined) ?? NO_HIDDEN_QUESTIONS;
       const counts = (answer: UserAnswer) => isAnswered(answer) && !hidden.has(answer.id);
-      const answered = perLocale((locale) => ((results[LOCALES.indexOf(locale)]?.data as UserAnswer[] | undefined) ?? []).filter(counts).length);
-      return { status: failed ? 'error' : ready ? 'success' : 'pending', answered };
+      const answersIn = (locale: Locale) => ((results[LOCALES.indexOf(locale)]?.data as UserAnswer[] | undefined) ?? []).filter(isAnswered);
+      const answered = perLocale((locale) => answersIn(locale).filter(counts).length);
+      const answeredIn = new Map<string, Locale[]>();
+      for (const locale of LOCALES) for (const { id } of answersIn(locale)) answeredIn.set(id, [...(answeredIn.get(id) ?? []), locale]);
+      return { status: failed ? 'error' : ready ? 'success' : 'pending', answered, answeredIn };
     },
   });
 }

@@ -8,6 +8,8 @@ import styles from './FaqList.module.css';
 export interface FaqListProps {
   entries: readonly FaqEntry[];
   selectedId: string | null;
+  /** The languages a question still lacks the bank's answer in, named for the row ('' when none). */
+  missingIn?: (id: string) => string;
   showCategory: boolean;
   onOpen: (id: string) => void;
   /** Accessible name of the list. */
@@ -21,7 +23,7 @@ const ESTIMATED_ROW_HEIGHT = 84;
  * catalogue of thousands stays fast. The list scrolls with the page (no box of its own to scroll inside
  * the page). Arrow keys, Home and End move between rows.
  */
-export function FaqList({ entries, selectedId, showCategory, onOpen, label }: FaqListProps) {
+export function FaqList({ entries, selectedId, missingIn = () => '', showCategory, onOpen, label }: FaqListProps) {
   const listRef = useRef<HTMLUListElement>(null);
   const scrollMargin = useDocumentOffset(listRef);
   const virtualizer = useWindowVirtualizer({
@@ -75,6 +77,7 @@ export function FaqList({ entries, selectedId, showCategory, onOpen, label }: Fa
               count={entries.length}
               start={item.start - scrollMargin}
               selected={entry.id === selectedId}
+              missingIn={missingIn(entry.id)}
               showCategory={showCategory}
               onOpen={onOpen}
               measure={virtualizer.measureElement}

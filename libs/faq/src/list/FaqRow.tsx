@@ -11,13 +11,15 @@ export interface FaqRowProps {
   count: number;
   start: number;
   selected: boolean;
+  /** The languages still without the bank's answer, named in the console's language ('' when none). */
+  missingIn: string;
   showCategory: boolean;
   onOpen: (id: string) => void;
   measure: (element: HTMLElement | null) => void;
 }
 
 /** One question of the virtual list. Memoised: it renders again only when its own entry changes. */
-export const FaqRow = memo(function FaqRow({ entry, index, count, start, selected, showCategory, onOpen, measure }: FaqRowProps) {
+export const FaqRow = memo(function FaqRow({ entry, index, count, start, selected, missingIn, showCategory, onOpen, measure }: FaqRowProps) {
   const { t } = useTranslation('faq');
   const observer = useContext(RowRenderObserver);
   const { question, answer, answered, hidden } = entry;
@@ -42,7 +44,10 @@ export const FaqRow = memo(function FaqRow({ entry, index, count, start, selecte
             {question.question}
           </span>
           <span id={detailsId} className={styles.details}>
-            <span className={cx(styles.badge, answered ? styles.badgeAnswered : styles.badgeOpen)}>{answered ? t('row.answered') : t('row.notAnswered')}</span>
+            {/* "Answered" only when customers can read the bank's answer in every language. */}
+            <span className={cx(styles.badge, answered && !missingIn ? styles.badgeAnswered : styles.badgeOpen)}>
+              {!answered ? t('row.notAnswered') : missingIn ? t('row.missingIn', { languages: missingIn }) : t('row.answered')}
+            </span>
             {hidden && <span className={cx(styles.badge, styles.badgeHidden)}>{t('row.hidden')}</span>}
             {question.isTop && <span className={cx(styles.badge, styles.badgeTop)}>{t('row.top')}</span>}
             {question.own && <span className={cx(styles.badge, styles.badgeTop)}>{t('row.own')}</span>}

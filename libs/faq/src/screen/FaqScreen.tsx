@@ -1,7 +1,8 @@
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUnsavedChangesBlocker, useUnsavedChangesQuestions } from '@console/forms';
-import { useFaqData, useFaqImport } from '@console/faq-data';
+import { useAnswerCoverage, useFaqData, useFaqImport } from '@console/faq-data';
+import { LOCALES } from '@console/locale';
 import { useLeaveWarning } from '@console/leave-warning';
 import { Button, LoadFailed, Page, PageHeader, useConfirm, VisuallyHidden } from '@console/ui';
 import { AcceptCategoryAnswers } from '../categories/AcceptCategoryAnswers';
@@ -21,6 +22,17 @@ import styles from './FaqScreen.module.css';
 export function FaqScreen() {
   const { t } = useTranslation('faq');
   const data = useFaqData();
+  // Which languages a question still lacks (named in the console's language): "Answered" means in all three.
+  const { answeredIn } = useAnswerCoverage();
+  const missingIn = useCallback(
+    (id: string) => {
+      const answered = answeredIn.get(id) ?? [];
+      return LOCALES.filter((locale) => !answered.includes(locale))
+        .map((locale) => t(`languageNames.${locale}`, { ns: 'common' }))
+        .join(', ');
+    },
+    [answeredIn, t],
+  );
   const importState = useFaqImport(data);
   useLeaveWarning(importState.phase === 'running', 'importing');
   // The filters live in the address: a link may open the list already searched (the dashboard's unanswered questions do).
@@ -119,7 +131,7 @@ export function FaqScreen() {
           )}
           {data.status === 'success' && count === 0 && <FaqEmptyState filtering={view.filtering} onClearFilters={view.reset} />}
           {data.status === 'success' && count > 0 && (
-            <FaqList entries={view.visible} selectedId={selectedId} showCategory={view.filters.category === 'all'} onOpen={onOpen} label={t('list.heading')} />
+            <FaqList entries={view.visible} selectedId={selectedId} missingIn={missingIn} showCategory={view.filters.category === 'all'} onOpen={onOpen} label={t('list.heading')} />
           )}
         </section>
 
