@@ -1,16 +1,19 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { environmentMode, type Backend } from '@console/backend';
 import { DEMO_ACCOUNT } from '@console/demo-data';
+import { createProduct } from '@console/products-data';
 import { loadPublishedDemoSeed } from '@console/publishing-data';
-import { createTestBackend, renderWithProviders } from '@console/testing';
+import { createTestBackend, imageFile, renderWithProviders } from '@console/testing';
 import { ToastProvider } from '@console/ui';
 import { EmbedScreen } from './EmbedScreen';
 
 /** The demo bank, published as on a first start, signed in. */
-async function renderEmbed(language: 'en' | 'mk' | 'sq' = 'en') {
+async function renderEmbed(language: 'en' | 'mk' | 'sq' = 'en', prepare?: (backend: Backend) => Promise<unknown>) {
   const backend = await createTestBackend({ seed: () => loadPublishedDemoSeed('staging') });
   await backend.auth.signIn(DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
+  await prepare?.(backend);
   await renderWithProviders(
     <ToastProvider>
       <EmbedScreen />
@@ -25,6 +28,7 @@ describe('EmbedScreen', () => {
     await renderEmbed();
     expect(await screen.findByText(/^Published on \d/, {}, { timeout: 5_000 })).toBeInTheDocument();
     expect(await screen.findByText('Your customers see everything as it is in the console.', {}, { timeout: 5_000 })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Not everything is ready in every language' })).not.toBeInTheDocument();
     expect(screen.getByLabelText('Code of your chat')).toHaveTextContent('data-assistant="demo-banka"');
     expect(within(screen.getByRole('list', { name: 'Allowed websites' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['localhost', '127.0.0.1']);
   });
@@ -41,6 +45,33 @@ describe('EmbedScreen', () => {
     expect(await within(screen.getByRole('list', { name: 'Allowed websites' })).findByText('www.demobanka.mk', {}, { timeout: 5_000 })).toBeInTheDocument();
     expect(await screen.findByText('assistant, bank details and websites', {}, { timeout: 5_000 })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Publish the changes' })).toBeEnabled();
+  });
+
+  it('says which languages a product or an answer is missing in, and publishes that only when asked again', async () => {
+    const user = userEvent.setup();
+    // A new card written in Macedonian only: its English and Albanian texts are copies.
+    await renderEmbed('en', (backend) =>
+      createProduct(
+        { backend, uid: DEMO_ACCOUNT.uid, mode: environmentMode },
+        { kind: 'cards', sourceLocale: 'mk', fields: { type: 'debit', brand: 'visa', currency: 'MKD' }, texts: { mk: { name: 'Виза Студент' } }, photo: imageFile() },
+      ),
+    );
+    const gaps = await screen.findByRole('region', { name: 'Not everything is ready in every language' }, { timeout: 5_000 });
+    expect(within(gaps).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      '1 product is not translated into English yet: customers writing in English see its texts in another language.',
+      '1 product is not translated into Albanian yet: customers writing in Albanian see its texts in another language.',
+    ]);
+
+    expect(await screen.findByText('products', {}, { timeout: 5_000 })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Publish the changes' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Publish although not everything is translated?' });
+    expect(within(dialog).getAllByRole('listitem')).toHaveLength(2);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByText('products')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Publish the changes' }));
+    await user.click(await screen.findByRole('button', { name: 'Publish anyway' }));
+    expect(await screen.findByText('Published. Your customers see the new version now.', {}, { timeout: 5_000 })).toBeInTheDocument();
   });
 
   it('speaks Macedonian', async () => {

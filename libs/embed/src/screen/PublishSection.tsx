@@ -3,7 +3,9 @@ import { useInterfaceLocale } from '@console/i18n';
 import { formatDateTime } from '@console/numbers';
 import type { PublicationStatus } from '@console/publishing-data';
 import { usePublishingActions } from '@console/publishing-data';
-import { Button, useConfirm, useToast } from '@console/ui';
+import { Button, Callout, useConfirm, useToast } from '@console/ui';
+import { LanguageGapList } from '../readiness/LanguageGapList';
+import { useLanguageGaps } from '../readiness/use-language-gaps';
 import styles from './EmbedScreen.module.css';
 
 /** When the assistant was published, what changed since, and publish / unpublish. */
@@ -15,12 +17,23 @@ export function PublishSection({ publication }: { publication: PublicationStatus
   const toast = useToast();
   const publishedAt = publication.state?.publishedAt ?? null;
   const changed = publication.changedAreas ?? [];
+  const gaps = useLanguageGaps();
 
-  const onPublish = () =>
+  // Publishing what is not ready in a language is the bank's call, but never an unknowing one.
+  const onPublish = async () => {
+    if (gaps.length > 0) {
+      const confirmed = await confirm({
+        title: t('publish.gaps.confirmTitle'),
+        message: <LanguageGapList gaps={gaps} className={styles.changes} />,
+        confirmLabel: t('publish.gaps.publishAnyway'),
+      });
+      if (!confirmed) return;
+    }
     publish.mutate(undefined, {
       onSuccess: () => toast.success(t('publish.published')),
       onError: () => toast.error(t('publish.failed')),
     });
+  };
   const onUnpublish = async () => {
     const confirmed = await confirm({
       title: t('publish.unpublishTitle'),
@@ -57,8 +70,14 @@ export function PublishSection({ publication }: { publication: PublicationStatus
           )}
         </>
       )}
+      {gaps.length > 0 ? (
+        <Callout tone="info" as="section" aria-labelledby="embed-gaps" className={styles.gaps}>
+          <h3 id="embed-gaps">{t('publish.gaps.title')}</h3>
+          <LanguageGapList gaps={gaps} className={styles.changes} />
+        </Callout>
+      ) : null}
       <div className={styles.actions}>
-        <Button onClick={onPublish} disabled={publish.isPending || (publishedAt !== null && changed.length === 0)} aria-busy={publish.isPending}>
+        <Button onClick={() => void onPublish()} disabled={publish.isPending || (publishedAt !== null && changed.length === 0)} aria-busy={publish.isPending}>
           {publish.isPending ? t('publish.publishing') : publishedAt === null ? t('publish.publish') : t('publish.publishChanges')}
         </Button>
         {publishedAt !== null ? (

@@ -28,10 +28,13 @@ describe('hiding a question', () => {
     await waitFor(() => expect(result.current.faq.status).toBe('success'));
     await waitFor(() => expect(result.current.coverage.status).toBe('success'));
     expect(result.current.coverage.answered).toEqual({ mk: 1, en: 2, sq: 0 });
+    // Answered in English only, the ATM limit is missing in Macedonian; both questions in Albanian.
+    expect(result.current.coverage.missing).toEqual({ mk: 1, en: 0, sq: 2 });
 
     await act(() => result.current.visibility.mutateAsync({ faqId: 'cards-block', hidden: true }));
     await waitFor(() => expect(hiddenOf(result.current.faq.entries)).toEqual(['cards-block']));
     await waitFor(() => expect(result.current.coverage.answered).toEqual({ mk: 0, en: 1, sq: 0 }));
+    expect(result.current.coverage.missing).toEqual({ mk: 1, en: 0, sq: 1 });
     expect(result.current.faq.entries.find((entry) => entry.id === 'cards-block')?.answered).toBe(true);
 
     await act(() => result.current.visibility.mutateAsync({ faqId: 'cards-block', hidden: false }));

@@ -20,6 +20,11 @@ export interface AnswerCoverage {
   answered: Record<Locale, number>;
   /** The languages each question has the bank's own answer in (a question absent: none). */
   answeredIn: ReadonlyMap<string, readonly Locale[]>;
+  /**
+   * Questions the bank has answered in another language but not yet in this one, per language (questions
+   * it hides do not count): what customers of that language cannot be told yet.
+   */
+  missing: Record<Locale, number>;
 }
 
 /**
@@ -50,7 +55,8 @@ export function useAnswerCoverage(): AnswerCoverage {
       const answered = perLocale((locale) => answersIn(locale).filter(counts).length);
       const answeredIn = new Map<string, Locale[]>();
       for (const locale of LOCALES) for (const { id } of answersIn(locale)) answeredIn.set(id, [...(answeredIn.get(id) ?? []), locale]);
-      return { status: failed ? 'error' : ready ? 'success' : 'pending', answered, answeredIn };
+      const missing = perLocale((locale) => [...answeredIn].filter(([id, languages]) => !hidden.has(id) && !languages.includes(locale)).length);
+      return { status: failed ? 'error' : ready ? 'success' : 'pending', answered, answeredIn, missing };
     },
   });
 }

@@ -23,6 +23,7 @@ export function ChecklistStepItem({ step, number }: { step: ChecklistStep; numbe
         </h3>
         <p className={styles.description}>{t(`${key}.description`)}</p>
         <p className={styles.progress}>{progress}</p>
+        {step.untranslated ? <p className={styles.progress}>{t('steps.products.untranslated', { count: step.untranslated })}</p> : null}
         {step.byLocale && (
           <p className={styles.coverage}>
             {t('coverage', { list: LOCALES.map((locale) => t('coverageItem', { language: t(`languageNames.${locale}`, { ns: 'common' }), count: step.byLocale?.[locale] ?? 0 })).join(' · ') })}

@@ -16,6 +16,8 @@ export interface ChecklistStep {
   to: string;
   /** How far along it is in each language, uncapped (answers and products are written per language). */
   byLocale?: Record<Locale, number>;
+  /** Products shown to customers but not yet written in every language: the step waits for them too. */
+  untranslated?: number;
 }
 
 export interface Checklist {
@@ -28,14 +30,21 @@ export interface Checklist {
 export interface ChecklistInput {
   /** Questions the bank answered itself, per language. */
   answered: Record<Locale, number>;
-  /** Products written per language, and those written in all three. */
-  products: { translated: Record<Locale, number>; complete: number };
+  /** Products shown to customers, those written per language, and those written in all three. */
+  products: { total: number; translated: Record<Locale, number>; complete: number };
   personalDetailsEdited: boolean;
 }
 
 function step(id: ChecklistStepId, value: number, target: number, to: string, byLocale?: Record<Locale, number>): ChecklistStep {
   const current = Math.min(Math.max(0, value), target);
   return { id, current, target, done: current >= target, to, ...(byLocale ? { byLocale } : {}) };
+}
+
+/** Enough products written in every language, and none shown to customers that is not. */
+function productsStep({ total, translated, complete }: ChecklistInput['products']): ChecklistStep {
+  const enough = step('products', complete, REQUIRED_PRODUCTS, ROUTES.cards, translated);
+  const untranslated = total - complete;
+  return untranslated > 0 ? { ...enough, done: false, untranslated } : enough;
 }
 
 /**
@@ -46,7 +55,7 @@ function step(id: ChecklistStepId, value: number, target: number, to: string, by
 export function buildChecklist({ answered, products, personalDetailsEdited }: ChecklistInput): Checklist {
   const steps = [
     step('answers', Math.min(...LOCALES.map((locale) => answered[locale])), REQUIRED_ANSWERS, ROUTES.faq, answered),
-    step('products', products.complete, REQUIRED_PRODUCTS, ROUTES.cards, products.translated),
+    productsStep(products),
     step('personal', personalDetailsEdited ? 1 : 0, 1, settingsSection('personal')),
   ];
   const doneCount = steps.filter((item) => item.done).length;

@@ -74,6 +74,7 @@ describe('HomeScreen', () => {
     const answers = await screen.findByText('По јазик: македонски 3 · англиски 3 · албански 0');
     expect(within(answers.closest('li') as HTMLElement).getByText('0 од 3 одговорени на секој јазик')).toBeInTheDocument();
     expect(await screen.findByText('По јазик: македонски 1 · англиски 0 · албански 0')).toBeInTheDocument();
+    expect(screen.getByText('1 производ што клиентите го гледаат сѐ уште не е напишан на сите јазици.')).toBeInTheDocument();
     for (const id of ['q1', 'q2', 'q3']) await home.answer(id, 'bank', ['sq']);
     expect(await screen.findByText('Завршени 1 од 3 чекори')).toBeInTheDocument();
   });
@@ -83,6 +84,18 @@ describe('HomeScreen', () => {
     await screen.findByText('0 of 3 steps done', {}, { timeout: 5_000 });
     for (const id of ['q1', 'q2', 'q3', 'q4']) await home.answer(id);
     await waitFor(() => expect(within(step(/^Answer at least 3 questions/)).getByText('3 of 3 answered in every language')).toBeInTheDocument());
+  });
+
+  it('does not call the products done while one customers see is written in one language only', async () => {
+    const home = await renderHomeScreen();
+    await screen.findByText('0 of 3 steps done', {}, { timeout: 5_000 });
+    for (const name of ['Visa Classic', 'Visa Gold', 'Mastercard']) await home.addProduct('cards', name);
+    expect(await screen.findByText('1 of 3 steps done')).toBeInTheDocument();
+    await home.addProduct('cards', 'Visa Student', ['mk']);
+    const products = step(/^Add at least 3 products/);
+    expect(await within(products).findByText('1 product your customers see is not written in every language yet.')).toBeInTheDocument();
+    expect(within(products).getByText('3 of 3 written in every language')).toBeInTheDocument();
+    expect(screen.getByText('0 of 3 steps done')).toBeInTheDocument();
   });
 
   it('speaks Albanian', async () => {

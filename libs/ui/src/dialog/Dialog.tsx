@@ -11,6 +11,7 @@ export interface DialogProps {
   /** Asked to close: by Escape, the close button or a click on the backdrop (when dismissible). */
   onClose: () => void;
   title: ReactNode;
+  /** A sentence, or a block such as a list (then it is wrapped in a `div`, as a `p` cannot hold it). */
   description?: ReactNode;
   children?: ReactNode;
   /** Actions, right-aligned under the content. */
@@ -115,11 +116,16 @@ export function Dialog({
               />
             )}
           </div>
-          {description && (
-            <p id={descriptionId} className={styles.description}>
-              {description}
-            </p>
-          )}
+          {description &&
+            (typeof description === 'string' ? (
+              <p id={descriptionId} className={styles.description}>
+                {description}
+              </p>
+            ) : (
+              <div id={descriptionId} className={styles.description}>
+                {description}
+              </div>
+            ))}
           {children}
           {footer && <div className={styles.footer}>{footer}</div>}
         </div>

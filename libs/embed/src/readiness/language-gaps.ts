@@ -1,0 +1,18 @@
+import { LOCALES, type Locale } from '@console/locale';
+import type { ProductCoverage } from '@console/products-data';
+
+/** What customers writing in one language would not get from the assistant as published. */
+export interface LanguageGap {
+  locale: Locale;
+  /** Products whose texts in this language are still a copy from another language. */
+  products: number;
+  /** Questions the bank has answered in another language but not in this one. */
+  answers: number;
+}
+
+/** The languages something is missing in, in the usual language order; none when all is ready. */
+export function languageGaps(products: Pick<ProductCoverage, 'total' | 'translated'>, missingAnswers: Record<Locale, number>): LanguageGap[] {
+  return LOCALES.map((locale) => ({ locale, products: products.total - products.translated[locale], answers: missingAnswers[locale] })).filter(
+    (gap) => gap.products > 0 || gap.answers > 0,
+  );
+}
