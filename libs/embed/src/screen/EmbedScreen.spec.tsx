@@ -45,6 +45,10 @@ describe('EmbedScreen', () => {
     expect(await within(screen.getByRole('list', { name: 'Allowed websites' })).findByText('www.demobanka.mk', {}, { timeout: 5_000 })).toBeInTheDocument();
     expect(await screen.findByText('assistant, bank details and websites', {}, { timeout: 5_000 })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Publish the changes' })).toBeEnabled();
+    const items = await screen.findByRole('list', { name: 'What was changed, by whom and when' }, { timeout: 5_000 });
+    expect(within(items).getAllByRole('listitem').map((item) => item.textContent?.replace(/ · [^·]+$/, ''))).toEqual([
+      `Websites: changed — localhost, 127.0.0.1, www.demobanka.mk · ${DEMO_ACCOUNT.email}`,
+    ]);
   });
 
   it('says which languages a product or an answer is missing in, and publishes that only when asked again', async () => {

@@ -7,6 +7,7 @@ import { Button, Callout, useConfirm, useToast } from '@console/ui';
 import { LanguageGapList } from '../readiness/LanguageGapList';
 import { useLanguageGaps } from '../readiness/use-language-gaps';
 import styles from './EmbedScreen.module.css';
+import { UnpublishedChangesList } from './UnpublishedChangesList';
 
 /** When the assistant was published, what changed since, and publish / unpublish. */
 export function PublishSection({ publication }: { publication: PublicationStatus }) {
@@ -66,13 +67,14 @@ export function PublishSection({ publication }: { publication: PublicationStatus
                   <li key={area}>{t(`publish.areas.${area}`)}</li>
                 ))}
               </ul>
+              <UnpublishedChangesList since={publishedAt} />
             </>
           )}
         </>
       )}
       {gaps.length > 0 ? (
         <Callout tone="info" as="section" aria-labelledby="embed-gaps" className={styles.gaps}>
-          <h3 id="embed-gaps">{t('publish.gaps.title')}</h3>
+          <h3 id="embed-gaps" className={styles.subheading}>{t('publish.gaps.title')}</h3>
           <LanguageGapList gaps={gaps} className={styles.changes} />
         </Callout>
       ) : null}

@@ -28,7 +28,7 @@ export function ChangesSection() {
         fieldClassName={styles.filter}
         value={area}
         onChange={(event) => setArea(event.target.value as AuditArea | 'all')}
-        options={[{ value: 'all', label: t('changes.all') }, ...AUDIT_AREAS.map((value) => ({ value, label: t(`changes.areas.${value}`) }))]}
+        options={[{ value: 'all', label: t('changes.all') }, ...AUDIT_AREAS.map((value) => ({ value, label: t(`audit.areas.${value}`, { ns: 'common' }) }))]}
       />
       {trail.isError ? (
         <LoadFailed message={t('changes.loadFailed')} />
@@ -68,7 +68,7 @@ function ChangeRow({ row, locale }: { row: AuditRow; locale: string }) {
       <td className={styles.when}>{formatDateTime(row.at, locale)}</td>
       <td translate="no">{row.email}</td>
       <th scope="row">
-        {t(`changes.areas.${row.area}`)}: {t(`changes.actions.${row.action}`)}
+        {t(`audit.areas.${row.area}`, { ns: 'common' })}: {t(`audit.actions.${row.action}`, { ns: 'common' })}
       </th>
       <td>{row.subject}</td>
       <td translate="no">{row.fields.join(', ')}</td>
