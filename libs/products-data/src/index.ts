@@ -33,6 +33,7 @@ export { useProducts, type ProductsData } from './streams/use-products';
 export { prefetchProducts } from './streams/prefetch-products';
 export { useProductInLanguages, type ProductInLanguagesData } from './streams/use-product-in-languages';
 export { useProductCoverage, productCoverage, type ProductCoverage } from './streams/use-product-coverage';
+export type { AlikeName } from './model/alike-names';
 
 export { productPath } from './mutations/product-paths';
 export type { ProductWriteContext } from './mutations/product-writer';

@@ -68,7 +68,7 @@ describe('EmbedScreen', () => {
 
     expect(await screen.findByText('products', {}, { timeout: 5_000 })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Publish the changes' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Publish although not everything is translated?' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Publish although not everything is ready?' });
     expect(within(dialog).getAllByRole('listitem')).toHaveLength(2);
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.getByText('products')).toBeInTheDocument();
@@ -76,6 +76,25 @@ describe('EmbedScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Publish the changes' }));
     await user.click(await screen.findByRole('button', { name: 'Publish anyway' }));
     expect(await screen.findByText('Published. Your customers see the new version now.', {}, { timeout: 5_000 })).toBeInTheDocument();
+  });
+
+  it('names products that customers of one language could not tell apart', async () => {
+    await renderEmbed('en', (backend) =>
+      createProduct(
+        { backend, uid: DEMO_ACCOUNT.uid, mode: environmentMode },
+        {
+          kind: 'cards',
+          sourceLocale: 'en',
+          fields: { type: 'debit', brand: 'visa', currency: 'MKD' },
+          texts: { en: { name: 'Visa Debit Card' }, mk: { name: 'Виза Студент' }, sq: { name: 'Kartelë Visa për studentë' } },
+          photo: imageFile(),
+        },
+      ),
+    );
+    const gaps = await screen.findByRole('region', { name: 'Not everything is ready in every language' }, { timeout: 5_000 });
+    expect(within(gaps).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'In English, 2 products are called “Visa debit card”: the assistant cannot tell them apart, so give each its own name.',
+    ]);
   });
 
   it('speaks Macedonian', async () => {

@@ -2,6 +2,7 @@ import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { useBackend } from '@console/backend';
 import { LOCALES, perLocale, type Locale } from '@console/locale';
 import { useAuthUser } from '@console/session';
+import { alikeNames, type AlikeName } from '../model/alike-names';
 import { PRODUCT_KINDS } from '../model/product-kinds';
 import type { AnyProduct } from '../model/product-types';
 import { productsQueryOptions } from './products-query-options';
@@ -15,6 +16,8 @@ export interface ProductCoverage {
   translated: Record<Locale, number>;
   /** Products written in all three languages: what customers of every language can be told about. */
   complete: number;
+  /** Names two or more shown products share in one language: the assistant cannot tell them apart. */
+  alike: AlikeName[];
 }
 
 const sources = LOCALES.flatMap((locale) => PRODUCT_KINDS.map((kind) => ({ locale, kind })));
@@ -37,6 +40,7 @@ export function productCoverage(products: readonly AnyProduct[]): Omit<ProductCo
     total: translatedIn.size,
     translated: perLocale((locale) => all.filter((languages) => languages.has(locale)).length),
     complete: all.filter((languages) => languages.size === LOCALES.length).length,
+    alike: alikeNames(products),
   };
 }
 

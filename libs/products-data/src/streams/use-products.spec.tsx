@@ -62,7 +62,7 @@ describe('useProductCoverage', () => {
 });
 
 describe('productCoverage', () => {
-  const product = (id: string, locale: 'mk' | 'en' | 'sq', translated: boolean, hidden = false) => ({ id, locale, translated, hidden }) as AnyProduct;
+  const product = (id: string, locale: 'mk' | 'en' | 'sq', translated: boolean, hidden = false) => ({ id, locale, translated, hidden, texts: { name: `Product ${id}` } }) as AnyProduct;
 
   it('counts a product complete only when it is written in all three languages', () => {
     const coverage = productCoverage([
@@ -73,13 +73,13 @@ describe('productCoverage', () => {
       product('b', 'en', false),
       product('b', 'sq', true),
     ]);
-    expect(coverage).toEqual({ total: 2, translated: { mk: 2, en: 1, sq: 2 }, complete: 1 });
+    expect(coverage).toEqual({ total: 2, translated: { mk: 2, en: 1, sq: 2 }, complete: 1, alike: [] });
   });
 
   it('leaves out the products hidden from customers, however well they are written', () => {
     const written = (id: string, hidden: boolean) => (['mk', 'en', 'sq'] as const).map((locale) => product(id, locale, true, hidden));
     const coverage = productCoverage([...written('shown', false), ...written('hidden', true), product('copy', 'mk', true), product('copy', 'en', false), product('copy', 'sq', false)]);
-    expect(coverage).toEqual({ total: 2, translated: { mk: 2, en: 1, sq: 1 }, complete: 1 });
+    expect(coverage).toEqual({ total: 2, translated: { mk: 2, en: 1, sq: 1 }, complete: 1, alike: [] });
   });
 });
 
