@@ -4,9 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { errorMessageKey, isConnectionError, isWriteConflict } from '@console/backend';
 import { FocusFirstInvalidField, FormCheckbox, FormSelectField, FormStatus, FormTextAreaField, useRetryWhenOnline } from '@console/forms';
 import { FAQ_CATEGORIES, useSaveOwnQuestion, type OwnQuestionDraft } from '@console/faq-data';
+import { useInterfaceLocale } from '@console/i18n';
 import { LOCALES } from '@console/locale';
-import { BlockingNotice, Button, Dialog, useToast } from '@console/ui';
+import { BlockingNotice, Button, Callout, Dialog, useToast } from '@console/ui';
 import { ownQuestionSchema } from './own-question-schema';
+import { useSimilarCatalogueQuestion } from './use-similar-catalogue-question';
 import styles from './OwnQuestionDialog.module.css';
 
 export interface OwnQuestionDialogProps {
@@ -48,6 +50,8 @@ export function OwnQuestionDialog({ editing, onClose, onSaved }: OwnQuestionDial
       }
     },
   });
+  const locale = useInterfaceLocale();
+  const similar = useSimilarCatalogueQuestion(formik.values.question[locale]);
   return (
     <Dialog
       open
@@ -79,6 +83,11 @@ export function OwnQuestionDialog({ editing, onClose, onSaved }: OwnQuestionDial
               <FormTextAreaField key={locale} name={`question.${locale}`} lang={locale} rows={3} required label={t(`ownQuestion.questionIn.${locale}`)} />
             ))}
           </fieldset>
+          {similar ? (
+            <Callout tone="info" as="p" role="status">
+              {t('ownQuestion.similar', { question: similar.question })}
+            </Callout>
+          ) : null}
           <FocusFirstInvalidField formRef={formRef} />
           <BlockingNotice active={formik.isSubmitting} />
         </Form>

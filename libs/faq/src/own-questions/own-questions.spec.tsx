@@ -10,6 +10,21 @@ const questions: QuestionFixture[] = [{ id: 'cards-block', category: 'Cards', to
 beforeEach(() => giveElementsLayout());
 
 describe("a bank's own question", () => {
+  it('warns while it is typed that the catalogue already asks the same, and not for a question of its own', async () => {
+    const user = userEvent.setup();
+    await renderFaqScreen({ questions });
+    await user.click(await screen.findByRole('button', { name: 'Add your own question' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add your own question' });
+    const english = within(dialog).getByRole('textbox', { name: /^Question in English/ });
+    await user.type(english, 'How can I block my card?');
+    expect(await within(dialog).findByRole('status')).toHaveTextContent(
+      'The catalogue already has a question that asks the same: “How do I block my card?”. Customers would be offered both. Answer that one instead, unless yours asks something else.',
+    );
+    await user.clear(english);
+    await user.type(english, 'Do you offer student loans?');
+    await waitFor(() => expect(within(dialog).queryByRole('status')).not.toBeInTheDocument());
+  });
+
   it('is written in every language, listed, answered like the catalogue’s, changed and deleted', async () => {
     const user = userEvent.setup();
     const harness = await renderFaqScreen({ questions });
