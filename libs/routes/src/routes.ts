@@ -55,3 +55,8 @@ export function faqSearch(text: string): string {
 export function embedPreview(): string {
   return `${ROUTES.embed}#preview`;
 }
+
+/** The embed page's "Try a question" (the FAQ and the products link there). */
+export function embedTryQuestion(): string {
+  return `${ROUTES.embed}#try`;
+}

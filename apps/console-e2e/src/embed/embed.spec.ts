@@ -59,6 +59,18 @@ test.describe('Chat on your website', () => {
     await expect(settings.getByRole('table', { name: 'All figures by day' }).locator('tbody tr').last().getByRole('cell').first()).toHaveText('0');
   });
 
+  test('the FAQ leads to "Try a question", which answers a customer message from the drafts', async ({ page }) => {
+    await page.goto('/faq');
+    await page.getByRole('link', { name: "See how the assistant would answer a customer's message" }).click();
+    await expect(page).toHaveURL(/\/embed#try$/);
+    const section = page.getByRole('region', { name: 'Try a question' });
+    await section.getByRole('textbox', { name: "A customer's message" }).fill('How do I block my card?');
+    await section.getByRole('button', { name: 'Try it' }).click();
+    await expect(section.getByText(/^It would answer in English, \d+% sure, with:$/)).toBeVisible();
+    await expect(section.getByText('(a question from the FAQ)')).toBeVisible();
+    await expectNoAccessibilityViolations(page);
+  });
+
   test('Settings leads to the preview', async ({ page }) => {
     await page.goto('/settings');
     await page.getByRole('link', { name: 'Preview the chat' }).click();

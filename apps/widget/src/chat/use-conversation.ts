@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
-import { buildAnswerIndex, findAnswer, messageLocale } from '@console/assistant-engine';
+import { buildAnswerIndex } from '@console/assistant-engine';
 import type { PublishedAssistant } from '@console/assistant-contract';
-import { contentIn, knowledgeOf } from '@console/assistant-data';
+import { answerMessage, contentIn, knowledgeOf, publishedIndex } from '@console/assistant-data';
 import type { Locale } from '@console/locale';
 import { forgetConversation, loadConversation, saveConversation, type ChatMessage } from './conversation-store';
 
@@ -30,10 +30,7 @@ export function useConversation(published: PublishedAssistant, initialLocale: Lo
    * in another of the three languages is answered in it, and the chat goes on in it (saying so).
    */
   const ask = (question: string) => {
-    const written = messageLocale(question);
-    const answerIn = written && written !== locale ? written : locale;
-    const answering = answerIn === locale ? index : buildAnswerIndex(answerIn, knowledgeOf(contentIn(published, answerIn), answerIn));
-    const result = findAnswer(answering, question);
+    const { locale: answerIn, result } = answerMessage(published, locale, question, (language) => (language === locale ? index : publishedIndex(published, language)));
     onQuestion?.(answerIn, result.kind === 'answer', question);
     const id = crypto.randomUUID();
     const reply: ChatMessage =

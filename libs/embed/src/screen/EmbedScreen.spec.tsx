@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { environmentMode, type Backend } from '@console/backend';
@@ -95,6 +95,34 @@ describe('EmbedScreen', () => {
     expect(within(gaps).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       'In English, 2 products are called “Visa debit card”: the assistant cannot tell them apart, so give each its own name.',
     ]);
+  });
+
+  it('tries a customer message on the drafts, in the language it is written in, and says how sure the answer is', async () => {
+    const user = userEvent.setup();
+    await renderEmbed();
+    const section = await screen.findByRole('region', { name: 'Try a question' }, { timeout: 5_000 });
+    const field = within(section).getByRole('textbox', { name: "A customer's message" });
+    const tryIt = within(section).getByRole('button', { name: 'Try it' });
+    await waitFor(() => expect(tryIt).toBeEnabled(), { timeout: 5_000 });
+
+    await user.click(tryIt);
+    expect(field).toHaveAccessibleDescription('Type a message first.');
+
+    await user.type(field, 'How do I block my card?');
+    await user.click(tryIt);
+    expect(await within(section).findByText(/^It would answer in English, \d+% sure, with:$/)).toBeInTheDocument();
+    expect(within(section).getByText('(a question from the FAQ)')).toBeInTheDocument();
+    expect(within(section).getByText(/block/i, { selector: 'strong' })).toBeInTheDocument();
+
+    await user.clear(field);
+    await user.type(field, 'Како да ја блокирам картичката?');
+    await user.click(tryIt);
+    expect(await within(section).findByText(/^It would answer in Macedonian, \d+% sure, with:$/)).toBeInTheDocument();
+
+    await user.clear(field);
+    await user.type(field, 'Will it rain on Mars tomorrow?');
+    await user.click(tryIt);
+    expect(await within(section).findByText('It would say in English that it has no answer to this yet.')).toBeInTheDocument();
   });
 
   it('speaks Macedonian', async () => {

@@ -5,6 +5,7 @@ import { DomainsSection } from './DomainsSection';
 import { PreviewSection } from './PreviewSection';
 import { PublishSection } from './PublishSection';
 import { SnippetSection } from './SnippetSection';
+import { TryQuestionSection } from '../try/TryQuestionSection';
 
 /** The chat on the bank's website: publishing, a preview of the drafts, the code to embed, and where it may appear. */
 export function EmbedScreen() {
@@ -21,6 +22,7 @@ export function EmbedScreen() {
         <>
           <PublishSection publication={publication} />
           <PreviewSection />
+          <TryQuestionSection />
           <SnippetSection assistantId={publication.state?.assistantId ?? null} />
           <DomainsSection domains={publication.state?.allowedDomains ?? []} />
         </>

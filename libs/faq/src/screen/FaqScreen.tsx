@@ -1,9 +1,11 @@
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { useUnsavedChangesBlocker, useUnsavedChangesQuestions } from '@console/forms';
 import { useAnswerCoverage, useFaqData, useFaqImport } from '@console/faq-data';
 import { LOCALES } from '@console/locale';
 import { useLeaveWarning } from '@console/leave-warning';
+import { embedTryQuestion } from '@console/routes';
 import { Button, LoadFailed, Page, PageHeader, useConfirm, VisuallyHidden } from '@console/ui';
 import { AcceptCategoryAnswers } from '../categories/AcceptCategoryAnswers';
 import { CategoryNav } from '../categories/CategoryNav';
@@ -83,7 +85,14 @@ export function FaqScreen() {
     <Page width="wide" spacing="compact">
       <PageHeader
         title={t('titles.faq', { ns: 'common' })}
-        description={t('screen.lead')}
+        description={
+          <>
+            <p>{t('screen.lead')}</p>
+            <p>
+              <Link to={embedTryQuestion()}>{t('tryQuestionLink', { ns: 'common' })}</Link>
+            </p>
+          </>
+        }
         actions={
           data.status === 'success' && (
             <>

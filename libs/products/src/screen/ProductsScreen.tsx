@@ -1,8 +1,10 @@
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { useUnsavedChangesBlocker } from '@console/forms';
 import type { ProductKind } from '@console/backend';
 import { useProducts, type AnyProduct } from '@console/products-data';
+import { embedTryQuestion } from '@console/routes';
 import { BlockingNotice, Button, LoadFailed, Page, PageHeader, useConfirm } from '@console/ui';
 import { filterProducts, isFiltering, NO_FILTERS, type ProductFilters } from '../filters/product-filters';
 import { ProductEditor } from '../form/ProductEditor';
@@ -51,7 +53,18 @@ export function ProductsScreen({ kind }: { kind: ProductKind }) {
 
   return (
     <Page width="wide" spacing="compact">
-      <PageHeader title={title} titleRef={headingRef} description={t('lead')} actions={<Button onClick={() => setEditing({ product: null })}>{addLabel}</Button>} />
+      <PageHeader
+        title={title}
+        titleRef={headingRef}
+        description={
+          <>
+            <p>{t('lead')}</p>
+            <p>
+              <Link to={embedTryQuestion()}>{t('tryQuestionLink', { ns: 'common' })}</Link>
+            </p>
+          </>
+        }
+        actions={<Button onClick={() => setEditing({ product: null })}>{addLabel}</Button>} />
 
       <ProductKindTabs />
 

@@ -1,9 +1,7 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
 import { useFileUrl } from '@console/backend';
 import { hasEditedPersonalDetails, useAccount, type Account } from '@console/account-data';
-import { LoadFailed, Page, PageHeader } from '@console/ui';
+import { LoadFailed, Page, PageHeader, useScrollToHash } from '@console/ui';
 import { SettingsForm } from '../form/SettingsForm';
 import { SectionNav } from './SectionNav';
 import { SettingsSkeleton } from './SettingsSkeleton';
@@ -35,20 +33,11 @@ export function SettingsScreen() {
 
 function LoadedSettings({ account }: { account: Account }) {
   const savedPhotoUrl = useFileUrl({ url: account.assistant.avatar.default, ...(account.assistant.avatar.path ? { path: account.assistant.avatar.path } : {}) });
-  useScrollToSection();
+  useScrollToHash();
   return (
     <>
       <SettingsForm account={account} savedPhotoUrl={savedPhotoUrl} personalDetailsConfirmed={hasEditedPersonalDetails(account)} />
       <ChangesSection />
     </>
   );
-}
-
-/** A link such as /settings#personal arrives before the form exists; it is followed once the form is shown. */
-function useScrollToSection() {
-  const { hash } = useLocation();
-  const [initialHash] = useState(hash);
-  useEffect(() => {
-    if (initialHash) document.getElementById(decodeURIComponent(initialHash.slice(1)))?.scrollIntoView({ block: 'start' });
-  }, [initialHash]);
 }
