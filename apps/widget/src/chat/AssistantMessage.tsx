@@ -4,6 +4,7 @@ import type { Locale } from '@console/locale';
 import { translator, type Translate } from '../texts';
 import type { ChatMessage } from './conversation-store';
 import type { LeadTopic } from './LeadForm';
+import { LinkedText } from './LinkedText';
 import { ProductCard } from './ProductCard';
 import styles from './chat.module.css';
 import { safeLink } from './safe-link';
@@ -49,7 +50,9 @@ export function AssistantMessage({ message, published, t, locale, onChoose, onLe
     });
     return (
       <div className={styles.bubble}>
-        <p className={styles.answer}>{faq.answer}</p>
+        <p className={styles.answer}>
+          <LinkedText text={faq.answer} />
+        </p>
         {attachments.length > 0 ? (
           <ul className={styles.attachments} aria-label={t('attachments')}>
             {attachments.map((attachment) => (

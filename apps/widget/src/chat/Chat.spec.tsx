@@ -149,6 +149,8 @@ describe('Chat: leaving a contact', () => {
     await user.type(screen.getByRole('textbox'), 'bitcoin{Enter}');
     await user.click(within(replies().at(-1) as HTMLElement).getAllByRole('button').at(-1) as HTMLElement);
     expect(screen.getByRole('checkbox', { name: 'Pranoj sipas demobanka.mk/privatesia.' })).toBeInTheDocument();
+    // The privacy address is a link the customer can open, in a new tab.
+    expect(screen.getByRole('link', { name: 'demobanka.mk/privatesia' })).toHaveAttribute('href', 'https://demobanka.mk/privatesia');
     unmount();
     localStorage.clear();
 

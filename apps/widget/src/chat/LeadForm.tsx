@@ -3,6 +3,7 @@ import { leadProblems, type LeadInput, type LeadProblem } from '@console/assista
 import type { Locale } from '@console/locale';
 import { formatNumber, parseOptionalDecimal } from '@console/numbers';
 import type { Translate } from '../texts';
+import { LinkedText } from './LinkedText';
 import styles from './chat.module.css';
 
 /** What a request is about: a product (a loan with the calculator's amount, in its currency) or nothing in particular. */
@@ -74,7 +75,9 @@ export function LeadForm({ topic, bank, t, locale, onSend, onCancel }: LeadFormP
       ) : null}
       <label className={styles.consent}>
         <input type="checkbox" checked={consent} onChange={(event) => setConsent(event.target.checked)} {...invalid('consent')} />
-        <span>{consentText}</span>
+        <span>
+          <LinkedText text={consentText} />
+        </span>
       </label>
       {error('consent')}
       {state === 'failed' ? (
