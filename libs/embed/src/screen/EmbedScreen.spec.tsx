@@ -93,7 +93,7 @@ describe('EmbedScreen', () => {
     );
     const gaps = await screen.findByRole('region', { name: 'Not everything is ready in every language' }, { timeout: 5_000 });
     expect(within(gaps).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'In English, 2 products are called “Visa debit card”: the assistant cannot tell them apart, so give each its own name.',
+      'In English, 2 products are called “Visa Debit Card”: the assistant cannot tell them apart, so give each its own name.',
     ]);
   });
 

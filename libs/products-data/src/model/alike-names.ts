@@ -5,7 +5,7 @@ import type { AnyProduct } from './product-types';
 /** A name that two or more products shown to customers share in one language. */
 export interface AlikeName {
   locale: Locale;
-  /** As the first of them spells it. */
+  /** The first of their spellings in code-point order, so the same products always read the same. */
   name: string;
   count: number;
 }
@@ -24,7 +24,7 @@ export function alikeNames(products: readonly AnyProduct[]): AlikeName[] {
       const key = foldForSearch(name);
       if (!key) continue;
       const seen = byName.get(key);
-      byName.set(key, seen ? { ...seen, count: seen.count + 1 } : { locale, name, count: 1 });
+      byName.set(key, seen ? { ...seen, name: name < seen.name ? name : seen.name, count: seen.count + 1 } : { locale, name, count: 1 });
     }
     alike.push(...[...byName.values()].filter((entry) => entry.count > 1));
   }
