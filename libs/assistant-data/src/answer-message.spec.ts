@@ -1,29 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import type { PublishedAssistant, PublishedFaq } from '@console/assistant-contract';
+import type { PublishedFaq } from '@console/assistant-contract';
 import type { Locale } from '@console/locale';
 import { answerMessage } from './answer-message';
+import { publishedWith } from './testing/published-with';
 
 const faq = (id: string, question: string, answer: string): PublishedFaq => ({ id, question, variants: [], answer, category: 'cards', top: false, attachments: [] });
 
 const part = (locale: Locale, faqs: PublishedFaq[]) => ({ locale, faqs, products: [] });
 
-const published: PublishedAssistant = {
-  assistantId: 'a1',
-  head: {
-    version: 'v1',
-    parts: ['mk', 'en'],
-    publishedAt: 0,
-    assistant: { name: 'Vesna', bubbleColor: '#1A4D8F', photo: null },
-    bank: { name: 'Demo Banka', phone: '', location: '' },
-    allowedDomains: [],
-    timeZone: 'Europe/Skopje',
-    currency: 'MKD',
-  },
-  parts: [
-    part('mk', [faq('block', 'Како да ја блокирам картичката?', 'Јавете се на 02 3100 100.')]),
-    part('en', [faq('block', 'How do I block my card?', 'Call 02 3100 100.')]),
-  ],
-};
+const published = publishedWith([
+  part('mk', [faq('block', 'Како да ја блокирам картичката?', 'Јавете се на 02 3100 100.')]),
+  part('en', [faq('block', 'How do I block my card?', 'Call 02 3100 100.')]),
+]);
 
 describe('answerMessage', () => {
   it('answers in the language the message is clearly written in, over that language’s content', () => {

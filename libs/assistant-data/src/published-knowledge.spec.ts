@@ -1,29 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import type { PublishedAssistant, PublishedProduct } from '@console/assistant-contract';
+import type { PublishedProduct } from '@console/assistant-contract';
 import { contentIn } from './published-knowledge';
+import { publishedWith } from './testing/published-with';
 
 const loan = (id: string, fields: PublishedProduct['fields']): PublishedProduct => ({ id, kind: 'loans', name: id, texts: {}, fields, photo: null, url: null });
 
-const published: PublishedAssistant = {
-  assistantId: 'a1',
-  head: {
-    version: 'v1',
-    parts: ['p1'],
-    publishedAt: 0,
-    assistant: { name: 'Vesna', bubbleColor: '#1A4D8F', photo: null },
-    bank: { name: 'Demo Banka', phone: '', location: '' },
-    allowedDomains: [],
-    timeZone: 'Europe/Skopje',
-    currency: 'MKD',
+const published = publishedWith([
+  {
+    locale: 'mk',
+    faqs: [],
+    products: [loan('always', {}), loan('december', { validFrom: '2026-12-01', validUntil: '2026-12-31' }), loan('ended', { validUntil: '2026-11-30' })],
   },
-  parts: [
-    {
-      locale: 'mk',
-      faqs: [],
-      products: [loan('always', {}), loan('december', { validFrom: '2026-12-01', validUntil: '2026-12-31' }), loan('ended', { validUntil: '2026-11-30' })],
-    },
-  ],
-};
+]);
 
 describe('contentIn', () => {
   it("offers a product only on the bank's days its offer holds", () => {

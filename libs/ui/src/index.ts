@@ -36,6 +36,7 @@ export { PageHeader, type PageHeaderProps } from './page/PageHeader';
 export { useScrollToHash } from './page/use-scroll-to-hash';
 export { EmptyState, type EmptyStateProps } from './empty-state/EmptyState';
 export { Callout, type CalloutProps, type CalloutTone } from './callout/Callout';
+export { ScrollTable, type ScrollTableProps } from './table/ScrollTable';
 export { LoadFailed, type LoadFailedProps } from './callout/LoadFailed';
 export { ChangedElsewhereNotice, type ChangedElsewhereNoticeProps } from './changed-elsewhere/ChangedElsewhereNotice';
 export { ProgressBar, type ProgressBarProps } from './progress-bar/ProgressBar';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { BreakdownChart, type BreakdownItem } from '../chart/BreakdownChart';
-import { VisuallyHidden } from '@console/ui';
+import { ScrollTable, VisuallyHidden } from '@console/ui';
 import styles from './DashboardScreen.module.css';
 
 type BreakdownProps = { title: string; asTable: boolean; items: readonly BreakdownItem[]; /** What the table's first column names: a channel, a language. */ itemHeader: string };
@@ -12,8 +12,7 @@ export function Breakdown({ title, asTable, items, itemHeader }: BreakdownProps)
     <section className={styles.panel} aria-label={title}>
       <h2 className={styles.panelTitle}>{title}</h2>
       {asTable ? (
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
+        <ScrollTable className={styles.table}>
             <caption>
               <VisuallyHidden>{title}</VisuallyHidden>
             </caption>
@@ -33,8 +32,7 @@ export function Breakdown({ title, asTable, items, itemHeader }: BreakdownProps)
                 </tr>
               ))}
             </tbody>
-          </table>
-        </div>
+        </ScrollTable>
       ) : (
         <BreakdownChart title={title} items={items} />
       )}

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { METRICS, type DashboardView, type Metric } from '@console/analytics-data';
-import { VisuallyHidden } from '@console/ui';
+import { ScrollTable, VisuallyHidden } from '@console/ui';
 import styles from './DashboardScreen.module.css';
 
 export type SeriesTableProps = {
@@ -14,10 +14,7 @@ export type SeriesTableProps = {
 export function SeriesTable({ view, caption, label, format }: SeriesTableProps) {
   const { t } = useTranslation('analytics');
   return (
-    // A table wider than a phone scrolls sideways; the keyboard must reach it too (WCAG 2.1.1).
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-    <div className={styles.tableWrap} tabIndex={0} role="region" aria-label={caption}>
-      <table className={styles.table}>
+    <ScrollTable label={caption} className={styles.table}>
         <caption>
           <VisuallyHidden>{caption}</VisuallyHidden>
         </caption>
@@ -53,7 +50,6 @@ export function SeriesTable({ view, caption, label, format }: SeriesTableProps) 
             ))}
           </tr>
         </tfoot>
-      </table>
-    </div>
+    </ScrollTable>
   );
 }

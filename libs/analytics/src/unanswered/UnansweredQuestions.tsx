@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { MAX_UNANSWERED_READ, type UnansweredSummary } from '@console/analytics-data';
 import { formatNumber } from '@console/numbers';
 import { faqSearch } from '@console/routes';
-import { Button, VisuallyHidden } from '@console/ui';
+import { Button, ScrollTable, VisuallyHidden } from '@console/ui';
 import styles from '../screen/DashboardScreen.module.css';
 
 export type UnansweredQuestionsProps = {
@@ -25,8 +25,7 @@ export function UnansweredQuestions({ questions, capped, onRemove }: UnansweredQ
       {questions.length === 0 ? (
         <p>{t('unanswered.none')}</p>
       ) : (
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
+        <ScrollTable className={styles.table}>
             <caption>
               <VisuallyHidden>{t('unanswered.title')}</VisuallyHidden>
             </caption>
@@ -61,8 +60,7 @@ export function UnansweredQuestions({ questions, capped, onRemove }: UnansweredQ
                 </tr>
               ))}
             </tbody>
-          </table>
-        </div>
+        </ScrollTable>
       )}
     </section>
   );

@@ -4,7 +4,7 @@ import { useAuditTrail, type AuditRow } from '@console/account-data';
 import { AUDIT_AREAS, type AuditArea } from '@console/document-rules';
 import { useInterfaceLocale } from '@console/i18n';
 import { formatDateTime } from '@console/numbers';
-import { LoadFailed, SelectField, Skeleton, VisuallyHidden } from '@console/ui';
+import { LoadFailed, ScrollTable, SelectField, Skeleton, VisuallyHidden } from '@console/ui';
 import styles from './ChangesSection.module.css';
 
 /**
@@ -37,10 +37,7 @@ export function ChangesSection() {
       ) : rows.length === 0 ? (
         <p>{t('changes.none')}</p>
       ) : (
-        // A table wider than a phone scrolls sideways; the keyboard must reach it too (WCAG 2.1.1).
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-        <div className={styles.tableWrap} tabIndex={0} role="region" aria-label={t('changes.caption')}>
-          <table className={styles.table}>
+        <ScrollTable label={t('changes.caption')}>
             <caption>
               <VisuallyHidden>{t('changes.caption')}</VisuallyHidden>
             </caption>
@@ -54,8 +51,7 @@ export function ChangesSection() {
               </tr>
             </thead>
             <tbody>{rows.map((row) => <ChangeRow key={row.id} row={row} locale={locale} />)}</tbody>
-          </table>
-        </div>
+        </ScrollTable>
       )}
     </section>
   );
