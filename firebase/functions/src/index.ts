@@ -9,6 +9,7 @@ import { onDocumentCreated, onDocumentWrittenWithAuthContext, type Change, type 
 import { countChatEvent } from '../../../libs/assistant-contract/src/chat-event-counting';
 import type { ChatEvent } from '../../../libs/assistant-contract/src/chat-events';
 import { emailDestinationNotice, emailNewLead, type MailTexts } from '../../../libs/assistant-data/src/lead-mail';
+import { paths } from '../../../libs/data-paths/src/paths';
 import { auditChangeOf, replacedDestinationEmail } from '../../../libs/document-rules/src/audit-change';
 import en from '../../../locales/en/local-mail.json';
 import mk from '../../../locales/mk/local-mail.json';
@@ -20,6 +21,12 @@ initializeApp();
 const consoleUrl = defineString('CONSOLE_URL');
 const texts: Record<string, MailTexts> = { mk, en, sq };
 
+/** A page of the console, as an absolute address for an e-mail. */
+const consoleLink = (page: string) => new URL(page, `${consoleUrl.value().replace(/\/$/u, '')}/`).href;
+
+/** A stored document as plain data, or null when it is missing. */
+const read = async (path: string) => (await getFirestore().doc(path).get()).data() ?? null;
+
 /** A customer's new request to be contacted becomes an e-mail to the bank (sent by the Trigger Email extension). */
 export const emailNewLeadToBank = onDocumentCreated({ document: 'mode/{mode}/leads/{assistantId}/items/{leadId}', region: 'europe-west1' }, async (event) => {
   const lead = event.data?.data();
@@ -27,7 +34,7 @@ export const emailNewLeadToBank = onDocumentCreated({ document: 'mode/{mode}/lea
   const db = getFirestore();
   await emailNewLead(
     {
-      get: async (path) => (await db.doc(path).get()).data() ?? null,
+      get: read,
       set: async (path, data) => void (await db.doc(path).create(data)),
       countOne: (path) =>
         db.runTransaction(async (transaction) => {
@@ -39,7 +46,7 @@ export const emailNewLeadToBank = onDocumentCreated({ document: 'mode/{mode}/lea
     },
     event.params,
     lead,
-    new URL('leads', `${consoleUrl.value().replace(/\/$/u, '')}/`).href,
+    consoleLink('leads'),
     (language) => texts[language] ?? mk,
     Date.parse(event.time),
   );
@@ -62,7 +69,7 @@ export const countChatEventInCounters = onDocumentCreated({ document: 'mode/{mod
   const db = getFirestore();
   await countChatEvent(
     {
-      get: async (path) => (await db.doc(path).get()).data() ?? null,
+      get: read,
       add: async (path, values) => void (await db.doc(path).set(asIncrements(values), { merge: true })),
       remove: async (path) => void (await db.doc(path).delete()),
     },
@@ -94,12 +101,11 @@ async function keepAuditTrail(event: AccountWrite): Promise<void> {
   if (change) {
     const by = event.authId ?? '';
     const email = by ? await getAuth().getUser(by).then((user) => user.email ?? '', () => '') : '';
-    await db.collection(`mode/${mode}/accounts/${uid}/audit`).add({ ...change, at: Date.parse(event.time), by: { uid: by, email } });
+    await db.collection(paths.accountAudit(mode, uid)).add({ ...change, at: Date.parse(event.time), by: { uid: by, email } });
   }
   if (replaced) {
     const language = (after?.['profile'] as Record<string, unknown> | undefined)?.['language'];
-    const settingsUrl = new URL('settings', `${consoleUrl.value().replace(/\/$/u, '')}/`).href;
-    await emailDestinationNotice({ set: async (mailPath, data) => void (await db.doc(mailPath).create(data)) }, replaced, typeof language === 'string' ? language : 'mk', settingsUrl, (code) => texts[code] ?? mk, `destination-${event.id}`);
+    await emailDestinationNotice({ set: async (mailPath, data) => void (await db.doc(mailPath).create(data)) }, replaced, typeof language === 'string' ? language : 'mk', consoleLink('settings'), (code) => texts[code] ?? mk, `destination-${event.id}`);
   }
 }
 

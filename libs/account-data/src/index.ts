@@ -8,7 +8,7 @@ export { accountQueryKey } from './streams/account-query-key';
 export { accountQueryOptions } from './streams/account-query-options';
 export { prefetchAccount } from './streams/prefetch-account';
 export { useAccount } from './streams/use-account';
-export { AUDIT_TRAIL_SHOWN, mapAuditEntry, useAuditTrail, type AuditRow } from './streams/use-audit-trail';
+export { useAuditTrail, type AuditRow } from './streams/use-audit-trail';
 
 export type { AccountChanges } from './mutations/account-changes';
 export { createAccountProfile, type NewAccountProfile } from './mutations/create-account-profile';

@@ -1,7 +1,7 @@
 import { paths } from '@console/data-paths';
 import { ANALYTICS_SHARDS } from './analytics-counters';
 import { counterDocuments, type ChatEvent } from './chat-events';
-import { DEFAULT_TIME_ZONE } from './published-assistant';
+import { publishedTimeZone } from './published-time-zone';
 
 /**
  * Where the server keeps the counters: `add` adds each number at the leaves of `data` to the stored one
@@ -25,8 +25,7 @@ export const isChatEventPath = (path: string): boolean => EVENT_DOCUMENT.test(pa
  */
 export async function countChatEvent(store: CounterStore, eventPath: string, event: ChatEvent, receivedAt: number, random = Math.random): Promise<void> {
   const [, mode = '', assistantId = ''] = EVENT_DOCUMENT.exec(eventPath) ?? [];
-  const head = await store.get(paths.publishedHead(mode, assistantId));
-  const timeZone = typeof head?.['timeZone'] === 'string' ? head['timeZone'] : DEFAULT_TIME_ZONE;
+  const timeZone = await publishedTimeZone(store.get, mode, assistantId);
   for (const { unit, id, data } of counterDocuments(event, timeZone, receivedAt, Math.floor(random() * ANALYTICS_SHARDS))) {
     await store.add(`${unit === 'days' ? paths.analyticsDays(mode, assistantId) : paths.analyticsMonths(mode, assistantId)}/${id}`, data);
   }

@@ -1,6 +1,6 @@
 import { paths } from '@console/data-paths';
 import { dayIn } from './calendar-day';
-import { DEFAULT_TIME_ZONE } from './published-assistant';
+import { publishedTimeZone, type ReadDocument } from './published-time-zone';
 
 /**
  * At most this many new requests a day are e-mailed to one bank (the bank's day): a script that floods an
@@ -16,8 +16,7 @@ export type CountOne = (path: string) => Promise<number>;
  * Whether the server e-mails a request the assistant received at `receivedAt`: counts it among the
  * day's e-mails (`paths.leadMailDays`), in the bank's time zone as published.
  */
-export async function mayEmailLead(countOne: CountOne, read: (path: string) => Promise<Record<string, unknown> | null | undefined>, mode: string, assistantId: string, receivedAt: number): Promise<boolean> {
-  const timeZone = (await read(paths.publishedHead(mode, assistantId)))?.['timeZone'];
-  const day = dayIn(typeof timeZone === 'string' ? timeZone : DEFAULT_TIME_ZONE, receivedAt);
+export async function mayEmailLead(countOne: CountOne, read: ReadDocument, mode: string, assistantId: string, receivedAt: number): Promise<boolean> {
+  const day = dayIn(await publishedTimeZone(read, mode, assistantId), receivedAt);
   return (await countOne(`${paths.leadMailDays(mode, assistantId)}/${day}`)) <= MAX_LEAD_MAILS_PER_DAY;
 }

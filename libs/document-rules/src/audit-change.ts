@@ -9,7 +9,11 @@ import { matchPath } from './path-pattern';
 
 export const AUDIT_AREAS = ['settings', 'answers', 'products', 'domains', 'publishing'] as const;
 export type AuditArea = (typeof AUDIT_AREAS)[number];
-export type AuditAction = 'created' | 'changed' | 'deleted' | 'published' | 'unpublished';
+export const AUDIT_ACTIONS = ['created', 'changed', 'deleted', 'published', 'unpublished'] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+/** Subjects that name no single item: the account's settings, the list of hidden questions (their fields do). */
+export const AUDIT_SUBJECT_ACCOUNT = 'account';
+export const AUDIT_SUBJECT_HIDDEN = 'hidden';
 
 /** What one write changed, in words the console shows. */
 export interface AuditChange {
@@ -65,7 +69,7 @@ const change = (area: AuditArea, action: AuditAction, subject: string, fields: s
 export function auditChangeOf(path: string, before: Fields | null, after: Fields | null): AuditChange | null {
   if (matchPath('mode/{mode}/accounts/{uid}', path)) {
     const fields = changedFields(before, after, ['profile', 'assistant', 'bank']);
-    return fields.length > 0 ? change('settings', actionOf(before, after), 'account', fields) : null;
+    return fields.length > 0 ? change('settings', actionOf(before, after), AUDIT_SUBJECT_ACCOUNT, fields) : null;
   }
   const answer = matchPath('mode/{mode}/accounts/{uid}/faqs/{locale}/collection/{faqId}', path);
   if (answer) {
@@ -82,7 +86,7 @@ export function auditChangeOf(path: string, before: Fields | null, after: Fields
   }
   if (matchPath('mode/{mode}/accounts/{uid}/faqSettings/hidden', path)) {
     const fields = changedFields(before, after, 'all');
-    return fields.length > 0 ? change('answers', 'changed', 'hidden', fields) : null;
+    return fields.length > 0 ? change('answers', 'changed', AUDIT_SUBJECT_HIDDEN, fields) : null;
   }
   const product = matchPath('mode/{mode}/accounts/{uid}/products/{locale}/{kind}/{productId}', path);
   if (product) {

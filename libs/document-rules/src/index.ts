@@ -40,4 +40,4 @@ export {
   MAX_TEXT_LENGTH,
   MAX_URL_LENGTH,
 } from './product-choices';
-export { AUDIT_AREAS, auditChangeOf, replacedDestinationEmail, type AuditAction, type AuditArea, type AuditChange, type AuditEntry } from './audit-change';
+export { AUDIT_ACTIONS, AUDIT_AREAS, AUDIT_SUBJECT_ACCOUNT, AUDIT_SUBJECT_HIDDEN, auditChangeOf, replacedDestinationEmail, type AuditAction, type AuditArea, type AuditChange, type AuditEntry } from './audit-change';

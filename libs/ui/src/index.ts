@@ -33,7 +33,6 @@ export type { ToastApi, ToastKind, ToastOptions } from './toast/toast-types';
 export { BlockingNotice, type BlockingNoticeProps } from './blocking-notice/BlockingNotice';
 export { Page, type PageProps, type PageWidth } from './page/Page';
 export { PageHeader, type PageHeaderProps } from './page/PageHeader';
-export { useScrollToHash } from './page/use-scroll-to-hash';
 export { EmptyState, type EmptyStateProps } from './empty-state/EmptyState';
 export { Callout, type CalloutProps, type CalloutTone } from './callout/Callout';
 export { ScrollTable, type ScrollTableProps } from './table/ScrollTable';

@@ -1,4 +1,5 @@
 import { render, screen, waitFor } from '@testing-library/react';
+import { useEffect, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Outlet, RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -6,6 +7,13 @@ import { BackendProvider } from '@console/backend';
 import { createLocalBackend } from '@console/backend/local';
 import { createI18n } from '@console/i18n';
 import { RouteEffects } from './route-effects';
+
+/** A page whose section appears only once its data has arrived (here: on the next task). */
+function LatePage() {
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => void Promise.resolve().then(() => setLoaded(true)), []);
+  return loaded ? <section id="try">Try a question</section> : <p>Loading…</p>;
+}
 
 async function setup() {
   const i18n = await createI18n({ language: 'en', syncDocumentLanguage: false });
@@ -21,6 +29,7 @@ async function setup() {
         ),
         children: [
           { path: '/faq', element: <h1>FAQ page</h1>, handle: { path: '/faq', page: 'faq', titleKey: 'faq' } },
+          { path: '/embed', element: <LatePage />, handle: { path: '/embed', page: 'embed', titleKey: 'embed' } },
           {
             path: '/settings',
             element: (
@@ -66,6 +75,14 @@ describe('after each navigation', () => {
     await router.navigate('/settings#bank');
     await waitFor(() => expect(scrollIntoView).toHaveBeenCalledWith({ behavior: 'smooth' }));
     expect(scrollIntoView.mock.contexts.at(-1)).toBe(screen.getByText('Bank'));
+  });
+
+  it("scrolls to the element a hash names once it appears with its page's data", async () => {
+    const scrollIntoView = vi.spyOn(Element.prototype, 'scrollIntoView');
+    const router = await setup();
+    await router.navigate('/embed#try');
+    const section = await screen.findByText('Try a question');
+    await waitFor(() => expect(scrollIntoView.mock.contexts).toContain(section));
   });
 
   it('sets the page title from the route', async () => {

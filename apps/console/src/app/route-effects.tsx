@@ -5,9 +5,13 @@ import { usePageTitle } from '@console/i18n';
 import { useAnalyticsConsent } from '@console/session';
 import type { RouteEntry } from './route-table';
 
+/** How long a link's section (`/settings#personal`, `/embed#try`) is waited for while its page loads. */
+const HASH_TARGET_WAIT_MS = 10_000;
+
 /**
  * Per navigation: the page title from the route table, the `{page}_page_visited` analytics event, and a
- * smooth scroll to a hash target or else to the top.
+ * smooth scroll to a hash target (once it exists: sections appear with their page's data) or else to the
+ * top.
  *
  * Page events go only from signed-in pages and only with the person's consent: the public pages carry
  * e-mail links' codes and belong to people who have agreed to nothing, so no statistics load there.
@@ -28,10 +32,25 @@ export function RouteEffects() {
   }, [analytics, auth, page, pathname, consent]);
 
   useEffect(() => {
-    const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+    const id = hash ? decodeURIComponent(hash.slice(1)) : '';
     const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    if (target) target.scrollIntoView({ behavior: reduceMotion ? 'auto' : 'smooth' });
-    else window.scrollTo({ top: 0, left: 0 });
+    const scrollToTarget = () => {
+      const target = id ? document.getElementById(id) : null;
+      target?.scrollIntoView({ behavior: reduceMotion ? 'auto' : 'smooth' });
+      return target !== null;
+    };
+    if (scrollToTarget()) return;
+    window.scrollTo({ top: 0, left: 0 });
+    if (!id) return;
+    const observer = new MutationObserver(() => {
+      if (scrollToTarget()) observer.disconnect();
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    const giveUp = window.setTimeout(() => observer.disconnect(), HASH_TARGET_WAIT_MS);
+    return () => {
+      observer.disconnect();
+      window.clearTimeout(giveUp);
+    };
   }, [pathname, hash]);
   return null;
 }

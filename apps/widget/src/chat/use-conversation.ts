@@ -23,7 +23,7 @@ export function useConversation(published: PublishedAssistant, initialLocale: Lo
     if (keep && messages.length > 1) saveConversation(published.assistantId, { savedAt: Date.now(), locale, messages });
   }, [keep, published.assistantId, locale, messages]);
 
-  const say = (text: string, reply: ChatMessage) => setMessages((previous) => [...previous, { id: crypto.randomUUID(), from: 'customer', text }, reply]);
+  const say = (text: string, ...replies: ChatMessage[]) => setMessages((previous) => [...previous, { id: crypto.randomUUID(), from: 'customer', text }, ...replies]);
 
   /**
    * Answers a typed question, or says it has none and offers the closest questions; a question written
@@ -39,8 +39,7 @@ export function useConversation(published: PublishedAssistant, initialLocale: Lo
         : { id, from: 'assistant', kind: 'no-answer', suggestions: result.suggestions.map((suggestion) => suggestion.entry.id), locale: answerIn };
     if (answerIn === locale) return say(question, reply);
     setLocale(answerIn);
-    const switched: ChatMessage = { id: crypto.randomUUID(), from: 'assistant', kind: 'language-switched', previous: locale, locale: answerIn };
-    setMessages((previous) => [...previous, { id: crypto.randomUUID(), from: 'customer', text: question }, switched, reply]);
+    say(question, { id: crypto.randomUUID(), from: 'assistant', kind: 'language-switched', previous: locale, locale: answerIn }, reply);
   };
 
   /** Answers a question the customer picked from the suggestions. */

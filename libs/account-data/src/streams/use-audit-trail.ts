@@ -1,4 +1,4 @@
-import { AUDIT_AREAS, type AuditAction, type AuditArea } from '@console/document-rules';
+import { AUDIT_ACTIONS, AUDIT_AREAS, type AuditChange } from '@console/document-rules';
 import { environmentMode, paths, useBackend, type StoredDocument } from '@console/backend';
 import { useLiveQuery } from '@console/live-query';
 import { useAuthUser, userQueryKey } from '@console/session';
@@ -6,15 +6,13 @@ import { useAuthUser, userQueryKey } from '@console/session';
 /** How many of the newest changes the settings page lists. */
 export const AUDIT_TRAIL_SHOWN = 100;
 
-const ACTIONS: readonly AuditAction[] = ['created', 'changed', 'deleted', 'published', 'unpublished'];
-
 /** One entry of the account's audit trail as the console lists it. */
-export type AuditRow = { id: string; at: number; email: string; area: AuditArea; action: AuditAction; subject: string; fields: string[] };
+export type AuditRow = AuditChange & { id: string; at: number; email: string };
 
 /** A stored entry as plain data; an entry the list cannot read becomes null, and is left out. */
 export function mapAuditEntry({ id, data }: StoredDocument): AuditRow | null {
   const area = AUDIT_AREAS.find((known) => known === data['area']);
-  const action = ACTIONS.find((known) => known === data['action']);
+  const action = AUDIT_ACTIONS.find((known) => known === data['action']);
   const by = data['by'];
   if (!area || !action || typeof data['at'] !== 'number') return null;
   return {

@@ -9,7 +9,7 @@ import type {
 } from '../ports/document-port';
 import type { Unsubscribe } from '../ports/common';
 import { countChatEvent, isChatEventPath, type ChatEvent } from '@console/assistant-contract';
-import { auditChangeOf, isCustomerWriteAllowed, isOwnerWriteAllowed, replacedDestinationEmail } from '@console/document-rules';
+import { auditChangeOf, isCustomerWriteAllowed, isOwnerWriteAllowed, matchPath, replacedDestinationEmail } from '@console/document-rules';
 import { assistantIdOf, assistantOwnerPath, isAllowed } from './access-rule';
 import { localCounterStore } from './chat-event-counting';
 import type { DocumentRecord, LocalDatabase } from './database';
@@ -74,8 +74,6 @@ function nextData(current: DocumentData | null, operation: WriteOperation, now: 
       return updatedData(current, operation.data, now);
   }
 }
-
-const LEAD_DOCUMENT = /^mode\/[^/]+\/leads\/[^/]+\/items\/[^/]+$/u;
 
 /** The download URLs of this backend's files (object URLs that live as long as the page). */
 const LOCAL_FILE_URL = /^blob:/u;
@@ -195,7 +193,7 @@ export class LocalDocumentStore implements DocumentStore {
       }
       // Every document as the commit leaves it is judged by the one list of what may be written: what
       // anyone may leave there (for an assistant that exists), or what its owner may.
-      const newLeads: Array<{ lead: DocumentData; owner: string; path: string }> = [];
+      const newLeads: Array<{ lead: DocumentData; owner: string; mode: string; assistantId: string }> = [];
       const newEvents: Array<{ path: string; event: DocumentData }> = [];
       for (const [path, record] of pending) {
         // Only paths keyed by an assistant id need a lookup; awaiting nothing would end the transaction.
@@ -207,15 +205,15 @@ export class LocalDocumentStore implements DocumentStore {
           : isAllowed(path, 'write', requester, assistantOwner);
         if (!allowed) fail('permission-denied', `Missing or insufficient permissions to write "${path}"`);
         const isNew = write.before === null && after !== null;
-        if (isNew && assistantOwner !== null && LEAD_DOCUMENT.test(path)) newLeads.push({ lead: after, owner: assistantOwner, path });
+        const leadAt = matchPath('mode/{mode}/leads/{assistantId}/items/{leadId}', path);
+        if (isNew && assistantOwner !== null && leadAt) newLeads.push({ lead: after, owner: assistantOwner, mode: leadAt['mode'] ?? '', assistantId: leadAt['assistantId'] ?? '' });
         if (isNew && isChatEventPath(path)) newEvents.push({ path, event: after });
       }
       const written = [...pending.values()].filter((record): record is DocumentRecord => record !== null);
       const deleted = [...pending].filter(([, record]) => record === null).map(([path]) => path);
       if (written.length > 0) await db.documents.bulkPut(written);
       if (deleted.length > 0) await db.documents.bulkDelete(deleted);
-      for (const { lead, owner, path } of newLeads) {
-        const [, mode = '', , assistantId = ''] = path.split('/');
+      for (const { lead, owner, mode, assistantId } of newLeads) {
         const account = await db.documents.get(paths.account(mode, owner));
         await sendLeadToOutbox(db, lead, { mode, assistantId, ownerUid: owner }, account?.data, this.leadsUrl, now);
       }

@@ -1,13 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useAuditTrail } from '@console/account-data';
+import { AUDIT_SUBJECT_ACCOUNT, AUDIT_SUBJECT_HIDDEN } from '@console/document-rules';
 import { useInterfaceLocale } from '@console/i18n';
 import { formatDateTime } from '@console/numbers';
 import { settingsSection } from '@console/routes';
 import styles from './EmbedScreen.module.css';
 
-/** Subjects that name no item (the account's settings, the list of hidden questions): their fields do. */
-const GENERIC_SUBJECTS = new Set(['account', 'hidden']);
+/** Subjects that name no single item: their fields do. */
+const GENERIC_SUBJECTS = new Set([AUDIT_SUBJECT_ACCOUNT, AUDIT_SUBJECT_HIDDEN]);
 
 /** How many changes the publishing section names before it points to the whole trail in the settings. */
 const SHOWN = 10;

@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { answerMessage } from '@console/assistant-data';
 import { useInterfaceLocale } from '@console/i18n';
 import { usePreviewAssistant } from '@console/publishing-data';
-import { Button, TextField, useScrollToHash } from '@console/ui';
+import { Button, TextField } from '@console/ui';
 import styles from '../screen/EmbedScreen.module.css';
 import { TryQuestionResult } from './TryQuestionResult';
 
-type Tried = { message: string } & ReturnType<typeof answerMessage>;
+type Tried = ReturnType<typeof answerMessage>;
 
 /**
  * A customer's message tried on the assistant as it would be published now (the drafts), answered by the
@@ -21,8 +21,6 @@ export function TryQuestionSection() {
   const [error, setError] = useState<string | null>(null);
   const [tried, setTried] = useState<Tried | null>(null);
   const resultId = useId();
-  // Links to this page's sections (`#preview` from Settings, `#try` from the FAQ and the products) arrive before they exist.
-  useScrollToHash();
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -30,7 +28,7 @@ export function TryQuestionSection() {
     if (!text) return setError(t('try.empty'));
     if (!preview.data) return;
     setError(null);
-    setTried({ message: text, ...answerMessage(preview.data, locale, text) });
+    setTried(answerMessage(preview.data, locale, text));
   };
 
   return (
@@ -52,7 +50,7 @@ export function TryQuestionSection() {
         </Button>
       </form>
       <div id={resultId} aria-live="polite">
-        {tried ? <TryQuestionResult key={tried.message} locale={tried.locale} result={tried.result} /> : null}
+        {tried ? <TryQuestionResult locale={tried.locale} result={tried.result} /> : null}
       </div>
     </section>
   );

@@ -27,6 +27,35 @@ export interface AnswerCoverage {
   missing: Record<Locale, number>;
 }
 
+type CoverageResults = ReadonlyArray<{ data?: unknown; error: unknown }>;
+
+/**
+ * The coverage from the answers of each language and the hidden questions, in that order. A function of
+ * the module, so that its identity stays the same and the query library keeps its result between renders.
+ */
+function combineCoverage(results: CoverageResults): AnswerCoverage {
+  const ready = results.every((result) => result.data !== undefined);
+  const failed = results.some((result) => result.error && result.data === undefined);
+  const hidden = (results[LOCALES.length]?.data as HiddenQuestions | undefined) ?? NO_HIDDEN_QUESTIONS;
+  const answeredIn = new Map<string, Locale[]>();
+  const answeredCount = perLocale(() => 0);
+  LOCALES.forEach((locale, index) => {
+    for (const answer of (results[index]?.data as UserAnswer[] | undefined) ?? []) {
+      if (!isAnswered(answer)) continue;
+      const languages = answeredIn.get(answer.id);
+      if (languages) languages.push(locale);
+      else answeredIn.set(answer.id, [locale]);
+      if (!hidden.has(answer.id)) answeredCount[locale] += 1;
+    }
+  });
+  const missing = perLocale(() => 0);
+  for (const [id, languages] of answeredIn) {
+    if (hidden.has(id)) continue;
+    for (const locale of LOCALES) if (!languages.includes(locale)) missing[locale] += 1;
+  }
+  return { status: failed ? 'error' : ready ? 'success' : 'pending', answered: answeredCount, answeredIn, missing };
+}
+
 /**
  * How far the bank's answers reach in each language, whatever the console's own language: live, and
  * sharing its listeners with the FAQ screen's (the same query keys).
@@ -46,17 +75,6 @@ export function useAnswerCoverage(): AnswerCoverage {
       ),
       hiddenQuestionsQuery({ queryClient, documents, mode: environmentMode, uid }),
     ],
-    combine: (results): AnswerCoverage => {
-      const ready = results.every((result) => result.data !== undefined);
-      const failed = results.some((result) => result.error && result.data === undefined);
-      const hidden = (results[LOCALES.length]?.data as HiddenQuestions | undefined) ?? NO_HIDDEN_QUESTIONS;
-      const counts = (answer: UserAnswer) => isAnswered(answer) && !hidden.has(answer.id);
-      const answersIn = (locale: Locale) => ((results[LOCALES.indexOf(locale)]?.data as UserAnswer[] | undefined) ?? []).filter(isAnswered);
-      const answered = perLocale((locale) => answersIn(locale).filter(counts).length);
-      const answeredIn = new Map<string, Locale[]>();
-      for (const locale of LOCALES) for (const { id } of answersIn(locale)) answeredIn.set(id, [...(answeredIn.get(id) ?? []), locale]);
-      const missing = perLocale((locale) => [...answeredIn].filter(([id, languages]) => !hidden.has(id) && !languages.includes(locale)).length);
-      return { status: failed ? 'error' : ready ? 'success' : 'pending', answered, answeredIn, missing };
-    },
+    combine: combineCoverage,
   });
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useFileUrl } from '@console/backend';
 import { hasEditedPersonalDetails, useAccount, type Account } from '@console/account-data';
-import { LoadFailed, Page, PageHeader, useScrollToHash } from '@console/ui';
+import { LoadFailed, Page, PageHeader } from '@console/ui';
 import { SettingsForm } from '../form/SettingsForm';
 import { SectionNav } from './SectionNav';
 import { SettingsSkeleton } from './SettingsSkeleton';
@@ -33,7 +33,6 @@ export function SettingsScreen() {
 
 function LoadedSettings({ account }: { account: Account }) {
   const savedPhotoUrl = useFileUrl({ url: account.assistant.avatar.default, ...(account.assistant.avatar.path ? { path: account.assistant.avatar.path } : {}) });
-  useScrollToHash();
   return (
     <>
       <SettingsForm account={account} savedPhotoUrl={savedPhotoUrl} personalDetailsConfirmed={hasEditedPersonalDetails(account)} />
