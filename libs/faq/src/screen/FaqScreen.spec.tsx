@@ -25,10 +25,34 @@ beforeEach(() => giveElementsLayout());
 
 describe('FAQ screen', () => {
   it('shows skeletons while loading, then the questions with their answered state and a count', async () => {
+    // The lists are held back until the loading state has been seen, so that it is seen however fast the database is.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
     // Answered in every language: only then "Answered".
-    await renderFaqScreen({ questions, answers: { ...answers, mk: { 'cards-block': 'Јавете се на +389 2 3200 200.' }, sq: { 'cards-block': 'Na telefononi në +389 2 3200 200.' } } });
+    await renderFaqScreen(
+      { questions, answers: { ...answers, mk: { 'cards-block': 'Јавете се на +389 2 3200 200.' }, sq: { 'cards-block': 'Na telefononi në +389 2 3200 200.' } } },
+      {
+        wrapBackend: (real) => ({
+          ...real,
+          documents: wrapDocuments(real.documents, {
+            watchCollection: (path, query, onNext, onError) => {
+              let stop: (() => void) | null = null;
+              let stopped = false;
+              void held.then(() => {
+                if (!stopped) stop = real.documents.watchCollection(path, query, onNext, onError);
+              });
+              return () => {
+                stopped = true;
+                stop?.();
+              };
+            },
+          }),
+        }),
+      },
+    );
     expect(await screen.findByRole('heading', { level: 1, name: 'FAQ' })).toBeInTheDocument();
     expect(await screen.findByText('Loading the questions…')).toBeInTheDocument();
+    release();
     const block = await row('How do I block my card?');
     expect(block).toHaveAccessibleDescription(/Answered.*Top.*Cards.*Call \+389/);
     expect(await row('How much cash can I withdraw?')).toHaveAccessibleDescription(/Not answered.*Standard answer: Up to 40,000 MKD/);
