@@ -1,24 +1,30 @@
-// The demo catalogue as an assistant's knowledge: every question a bank shows (scenario items are
-// hidden) with the catalogue's variants, each with the bank's own answer where it wrote one and the
-// standard answer elsewhere, so the evaluation measures the engine over the whole catalogue. The
-// evaluation questions were written apart from the variants, by someone who had not seen them.
+// The demo bank as published, as an assistant's knowledge: every question it shows (scenario items are
+// hidden) with the catalogue's variants and the bank's own answer where it wrote one (the standard
+// answer elsewhere), and its products, through the same mapping the chat uses.
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { importWorkspace } from '../workspace-import.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const catalogueFile = join(here, '..', '..', 'libs', 'demo-data', 'src', 'generated', 'demo-catalogue.json');
+const { knowledgeOf } = await importWorkspace('@console/assistant-core');
 
 export function knowledgeFromCatalogue(locale) {
-  const { catalogue, answers } = JSON.parse(readFileSync(catalogueFile, 'utf8'));
-  return Object.entries(catalogue[locale])
+  const { catalogue, answers, products } = JSON.parse(readFileSync(catalogueFile, 'utf8'));
+  const faqs = Object.entries(catalogue[locale])
     .filter(([, entry]) => entry.default_answer.type.toLowerCase() !== 'scenario')
     .map(([id, entry]) => ({
       id,
-      kind: 'faq',
-      title: entry.question,
+      question: entry.question,
       variants: entry.variants ?? [],
-      text: answers[locale][id]?.answer.text ?? entry.default_answer.text,
-      tags: entry.category,
+      answer: answers[locale][id]?.answer.text ?? entry.default_answer.text,
+      category: entry.category,
+      top: entry.top,
+      attachments: [],
     }));
+  const published = Object.entries(products[locale]).flatMap(([kind, byId]) =>
+    Object.entries(byId).map(([id, product]) => ({ id, kind, name: product.texts.name, texts: product.texts, fields: product.fields, photo: null, url: null })),
+  );
+  return knowledgeOf({ faqs, products: published }, locale);
 }

@@ -1,7 +1,5 @@
 export { readPublishedAssistant } from './published-reader';
 export { isAllowedOrigin } from './allowed-domains';
-export { contentIn, knowledgeOf, type LocaleContent } from './published-knowledge';
-export { answerMessage, publishedIndex } from './answer-message';
 export { firestoreRestReader, fromRestValue, type DocumentReader, type FirestoreRestConfig } from './firestore-rest-reader';
 export { reportRefusedWebsite } from './refused-website';
 export { emailDestinationNotice, emailNewLead, leadMailText, type MailStore, type MailTexts, type MailTranslate } from './lead-mail';

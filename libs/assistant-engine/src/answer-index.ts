@@ -1,5 +1,6 @@
 import type { Locale } from '@console/locale';
 import type { KnowledgeEntry } from './knowledge';
+import type { IntentModel } from './model/intent-model';
 import { contentWords } from './tokenize';
 
 /** How much a word of the answer or of the tags counts against one of the question itself. */
@@ -12,6 +13,11 @@ export type TextPosting = { entry: number; weight: number };
 /** The bank's published knowledge in one language, prepared once for many questions. */
 export type AnswerIndex = {
   locale: Locale;
+  /** The classifier of the language's questions, if one is loaded. */
+  model: IntentModel | null;
+  /** The entries the model was taught, by id: it answers them. */
+  learned: ReadonlyMap<string, KnowledgeEntry>;
+  /** The entries the model was not taught (or all, without a model): found by their words. */
   entries: readonly KnowledgeEntry[];
   phrasings: readonly Phrasing[];
   /** Word → the phrasings that use it. */
@@ -30,7 +36,14 @@ function pushTo<K, V>(map: Map<K, V[]>, key: K, value: V): void {
   else map.set(key, [value]);
 }
 
-export function buildAnswerIndex(locale: Locale, entries: readonly KnowledgeEntry[]): AnswerIndex {
+/**
+ * Prepares a language's knowledge. With a model, the entries it was taught are left to it and the rest
+ * (the bank's own questions, its products) are indexed by their words.
+ */
+export function buildAnswerIndex(locale: Locale, knowledge: readonly KnowledgeEntry[], model: IntentModel | null = null): AnswerIndex {
+  const labels = new Set(model?.labels ?? []);
+  const learned = new Map(knowledge.filter((entry) => labels.has(entry.id)).map((entry) => [entry.id, entry]));
+  const entries = knowledge.filter((entry) => !learned.has(entry.id));
   const phrasingWords: Array<{ entry: number; words: string[] }> = [];
   const phrasingPostings = new Map<string, number[]>();
   const textPostings = new Map<string, TextPosting[]>();
@@ -64,5 +77,5 @@ export function buildAnswerIndex(locale: Locale, entries: readonly KnowledgeEntr
   const rarity = new Map<string, number>();
   for (const [word, set] of entriesOfWord) rarity.set(word, Math.log(1 + (count - set.size + 0.5) / (set.size + 0.5)));
   const phrasings = phrasingWords.map(({ entry, words }) => ({ entry, words, mass: words.reduce((sum, word) => sum + (rarity.get(word) ?? 0), 0) }));
-  return { locale, entries, phrasings, phrasingPostings, textPostings, rarity, unknownRarity: Math.log(1 + (count + 0.5) / 0.5) };
+  return { locale, model, learned, entries, phrasings, phrasingPostings, textPostings, rarity, unknownRarity: Math.log(1 + (count + 0.5) / 0.5) };
 }

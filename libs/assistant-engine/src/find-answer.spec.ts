@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { buildAnswerIndex } from './answer-index';
 import { findAnswer } from './find-answer';
 import type { KnowledgeEntry } from './knowledge';
+import { NOT_OURS } from './model/intent-model';
+import { trainIntentModel } from './model/train-intent-model';
 
 const mk: KnowledgeEntry[] = [
   { id: 'cards-block', kind: 'faq', title: 'Како да блокирам изгубена или украдена картичка?', text: 'Јавете се на +389 2 3200 200 или блокирајте ја во Demo mBank.', tags: 'Cards' },
@@ -66,5 +68,38 @@ describe('findAnswer', () => {
   it('has nothing to say over empty knowledge or an empty question', () => {
     expect(findAnswer(buildAnswerIndex('en', []), 'lost card')).toEqual({ kind: 'no-answer', suggestions: [] });
     expect(findAnswer(buildAnswerIndex('en', en), '  ?! ')).toEqual({ kind: 'no-answer', suggestions: [] });
+  });
+});
+
+describe('findAnswer with a model of the catalogue’s questions', () => {
+  const taught = (label: string, texts: string[]) => texts.map((text) => ({ text, label }));
+  const model = trainIntentModel(
+    [
+      ...taught('cards-block', ['lost my card', 'my card was stolen', 'block my card', 'someone nicked my wallet with the card', 'card gone missing', 'freeze my stolen card']),
+      ...taught('atm-limit', ['how much cash can I take out a day', 'daily withdrawal limit', 'atm limit per day', 'max cash from the machine today']),
+      ...taught('account-close', ['close my account', 'I want to leave your bank', 'shut my account down', 'cancel my current account']),
+      ...taught(NOT_OURS, ['can I buy bitcoin', 'weather tomorrow', 'when will my new card arrive', 'stock trading app', 'car insurance quote', 'who won the match']),
+    ],
+    { epochs: 30 },
+  );
+  // The bank answered two of the three questions it was taught, and has a product of its own.
+  const index = buildAnswerIndex('en', [...en.filter((entry) => entry.id === 'cards-block'), { id: 'atm-limit', kind: 'faq', title: 'ATM limit', text: 'Up to 40,000 MKD.' }, { id: 'loan-fast-cash', kind: 'product', title: 'Fast Cash loan', text: 'Up to 900,000 MKD.', tags: 'loan' }], model);
+  const answered = (question: string) => {
+    const result = findAnswer(index, question);
+    return result.kind === 'answer' ? result.entry.id : null;
+  };
+
+  it('answers a question it was taught however it is put, with the bank’s answer', () => {
+    expect(answered('my card got nicked')).toBe('cards-block');
+    expect(answered('whats the most cash i can withdraw per day')).toBe('atm-limit');
+  });
+
+  it('declines a question it recognises but the bank did not answer, instead of the nearest answer', () => {
+    expect(findAnswer(index, 'i want to close my account')).toEqual({ kind: 'no-answer', suggestions: [] });
+  });
+
+  it('declines what is not the bank’s, and finds the bank’s products by their words', () => {
+    expect(answered('can I buy bitcoin with you')).toBeNull();
+    expect(answered('fast cash loan')).toBe('loan-fast-cash');
   });
 });

@@ -1,7 +1,8 @@
 import type { AnswerIndex } from './answer-index';
 import type { KnowledgeEntry } from './knowledge';
+import { NOT_OURS, classifyMessage, type IntentScore } from './model/intent-model';
 import { contentWords } from './tokenize';
-import { wordSimilarity } from './word-similarity';
+import { OTHER_ENDING, wordSimilarity } from './word-similarity';
 
 /** Below this confidence the assistant does not guess: it says it has no answer. */
 export const ANSWER_THRESHOLD = 0.45;
@@ -19,6 +20,15 @@ const PHRASING_COVERAGE_SHARE = 0.35;
 /** How much it counts that the words of the question are found across all the entry's phrasings. */
 const UNION_SHARE = 0.6;
 const MAX_OTHERS = 3;
+
+/**
+ * The model answers a question it was taught from this confidence on (a calibrated probability: it is
+ * right about this often or more). Chosen by cross-validation within the training data, see
+ * `tools/assistant-training/choose-thresholds.mjs`.
+ */
+export const MODEL_ANSWER_THRESHOLD = 0.7;
+/** Questions it was taught from this confidence on are offered as "did you mean". */
+export const MODEL_SUGGESTION_THRESHOLD = 0.15;
 
 export type ScoredEntry = { entry: KnowledgeEntry; confidence: number };
 
@@ -120,10 +130,10 @@ export function rankEntries(index: AnswerIndex, question: string): ScoredEntry[]
 }
 
 /**
- * The bank's answer to a customer's question, or none: below `ANSWER_THRESHOLD`, or with another entry
- * within `ANSWER_MARGIN`, it does not guess and offers the closest entries as suggestions instead.
+ * By words alone: the best entry at `ANSWER_THRESHOLD` or above with no other within `ANSWER_MARGIN`;
+ * otherwise no answer, with the closest entries as suggestions.
  */
-export function findAnswer(index: AnswerIndex, question: string): AnswerResult {
+function findAnswerByWords(index: AnswerIndex, question: string): AnswerResult {
   const ranked = rankEntries(index, question);
   const [best, ...others] = ranked;
   const runnerUp = others[0]?.confidence ?? 0;
@@ -131,4 +141,51 @@ export function findAnswer(index: AnswerIndex, question: string): AnswerResult {
     return { kind: 'answer', entry: best.entry, confidence: best.confidence, related: others.filter((other) => other.confidence >= ANSWER_THRESHOLD).slice(0, MAX_OTHERS) };
   }
   return { kind: 'no-answer', suggestions: ranked.filter((entry) => entry.confidence >= SUGGESTION_THRESHOLD).slice(0, MAX_OTHERS) };
+}
+
+/** The bank's entries among the model's questions from `from` on. */
+const published = (index: AnswerIndex, scores: readonly IntentScore[], from: number): ScoredEntry[] =>
+  scores.flatMap(({ label, confidence }) => {
+    const entry = index.learned.get(label);
+    return entry && confidence >= from ? [{ entry, confidence }] : [];
+  });
+
+/**
+ * Whether the customer named the product: at least two of the words of its name beyond those of its kind
+ * (all of them, if it has fewer), in any ending. "Fast cash loan" names "Fast Cash"; "a consumer loan"
+ * or "a debit card" names no product.
+ */
+function namesProduct(index: AnswerIndex, entry: KnowledgeEntry, question: string): boolean {
+  const kindWords = new Set(contentWords(index.locale, entry.tags ?? ''));
+  const own = contentWords(index.locale, entry.title).filter((word) => !kindWords.has(word));
+  const asked = contentWords(index.locale, question);
+  const named = own.filter((word) => asked.some((candidate) => wordSimilarity(candidate, word) >= OTHER_ENDING)).length;
+  return own.length > 0 && named >= Math.min(2, own.length);
+}
+
+/**
+ * The bank's answer to a customer's question, or none. With a model: a product the customer names gets
+ * its own card; otherwise a question the model was taught and is sure of gets the bank's answer, or none
+ * when the bank did not answer that question (never the nearest other answer); what it was not taught
+ * (the bank's own questions, products asked for without their name) is searched by its words. Without a
+ * model, all entries are searched by their words.
+ */
+export function findAnswer(index: AnswerIndex, question: string): AnswerResult {
+  if (!index.model) return findAnswerByWords(index, question);
+  // Naming is checked on the products' names alone; the search by words runs only when it may answer.
+  if (index.entries.some((entry) => entry.kind === 'product' && namesProduct(index, entry, question))) {
+    const named = findAnswerByWords(index, question);
+    if (named.kind === 'answer' && named.entry.kind === 'product' && namesProduct(index, named.entry, question)) return named;
+  }
+  const scores = classifyMessage(index.model, question);
+  const [top] = scores;
+  if (top && top.label !== NOT_OURS && top.confidence >= MODEL_ANSWER_THRESHOLD) {
+    const entry = index.learned.get(top.label);
+    // Confidences add up to 1, so no other question comes near enough to be offered beside it.
+    return entry ? { kind: 'answer', entry, confidence: top.confidence, related: [] } : { kind: 'no-answer', suggestions: [] };
+  }
+  const byWords = findAnswerByWords(index, question);
+  if (byWords.kind === 'answer') return byWords;
+  const suggestions = [...published(index, scores, MODEL_SUGGESTION_THRESHOLD), ...byWords.suggestions].sort((a, b) => b.confidence - a.confidence);
+  return { kind: 'no-answer', suggestions: suggestions.slice(0, MAX_OTHERS) };
 }

@@ -46,9 +46,9 @@ test.describe('The chat on the bank’s website', () => {
     await expectNoAccessibilityViolations(page);
   });
 
-  test('shows a product as a card with its figures, and says so when it has no answer, with the bank’s phone', async ({ page }) => {
+  test('shows a product the customer names as a card with its figures, and says so when it has no answer, with the bank’s phone', async ({ page }) => {
     const frame = await openChat(page);
-    await ask(frame, 'stanben kredit');
+    await ask(frame, 'stanben kredit moj dom');
     const card = lastReply(frame).getByRole('article', { name: 'Станбен кредит „Мој дом“ во евра' });
     await expect(card).toContainText('4,2–4,9 %');
     await expect(card).toContainText('5–30 години');

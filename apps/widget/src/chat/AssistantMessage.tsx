@@ -1,5 +1,5 @@
 import type { PublishedAssistant } from '@console/assistant-contract';
-import { contentIn } from '@console/assistant-data';
+import { contentIn } from '@console/assistant-core';
 import type { Locale } from '@console/locale';
 import { translator, type Translate } from '../texts';
 import type { ChatMessage } from './conversation-store';

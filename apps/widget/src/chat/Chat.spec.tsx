@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { monthlyInstalment } from '@console/assistant-engine';
@@ -10,6 +10,12 @@ const renderChat = (locale: 'mk' | 'en' | 'sq' = 'mk', onClose = vi.fn(), onQues
   render(<Chat published={publishedFixture()} locale={locale} photoUrl={null} openedAt={1} onClose={onClose} onQuestion={onQuestion} />);
 
 const replies = () => within(screen.getByRole('log')).getAllByRole('listitem');
+
+/** Types a message into the field named `field` and waits until the chat has answered it. */
+async function ask(user: ReturnType<typeof userEvent.setup>, field: string | RegExp, message: string) {
+  await user.type(screen.getByRole('textbox', { name: field }), `${message}{Enter}`);
+  await waitFor(() => expect(screen.getByRole('log')).toHaveAttribute('aria-busy', 'false'));
+}
 
 describe('Chat', () => {
   beforeEach(() => localStorage.clear());
@@ -25,9 +31,9 @@ describe('Chat', () => {
   it("answers a question typed in Latin letters with the bank's answer, and a product with its figures", async () => {
     const user = userEvent.setup();
     renderChat('mk');
-    await user.type(screen.getByRole('textbox', { name: 'Вашето прашање' }), 'ja izgubiv karticata{Enter}');
+    await ask(user, 'Вашето прашање', 'ja izgubiv karticata');
     expect(replies().at(-1)).toHaveTextContent('Јавете ни се веднаш на +389 2 3200 200');
-    await user.type(screen.getByRole('textbox', { name: 'Вашето прашање' }), 'brza gotovina{Enter}');
+    await ask(user, 'Вашето прашање', 'brza gotovina');
     const card = within(replies().at(-1) as HTMLElement).getByRole('article', { name: 'Брза готовина' });
     expect(card).toHaveTextContent('30.000–900.000 ден.');
     expect(card).toHaveTextContent('6,5–8,9 %');
@@ -40,7 +46,7 @@ describe('Chat', () => {
   it("calculates a loan's monthly instalment at its own rate, within its own limits", async () => {
     const user = userEvent.setup();
     renderChat('en');
-    await user.type(screen.getByRole('textbox', { name: 'Your question' }), 'fast cash loan{Enter}');
+    await ask(user, 'Your question', 'fast cash loan');
     const calculator = within(replies().at(-1) as HTMLElement).getByRole('group', { name: 'Instalment calculator' });
     const amount = within(calculator).getByRole('slider', { name: /^Loan amount/ });
     const term = within(calculator).getByRole('slider', { name: /^Repayment term/ });
@@ -58,7 +64,7 @@ describe('Chat', () => {
     const onQuestion = vi.fn();
     renderChat('mk', vi.fn(), onQuestion);
     await user.selectOptions(screen.getByRole('combobox', { name: 'Јазик' }), 'sq');
-    await user.type(screen.getByRole('textbox', { name: 'Pyetja juaj' }), 'a mund te blej bitcoin{Enter}');
+    await ask(user, 'Pyetja juaj', 'a mund te blej bitcoin');
     expect(replies().at(-1)).toHaveTextContent('Për këtë pyetje ende nuk kam përgjigje.');
     expect(within(replies().at(-1) as HTMLElement).getByRole('link', { name: 'Na telefononi në +389 2 3200 200' })).toHaveAttribute('href', 'tel:+38923200200');
     // Counted for the bank's dashboard as an unanswered question in Albanian.
@@ -69,7 +75,7 @@ describe('Chat', () => {
     const user = userEvent.setup();
     const onQuestion = vi.fn();
     renderChat('mk', vi.fn(), onQuestion);
-    await user.type(screen.getByRole('textbox', { name: 'Вашето прашање' }), 'how do I block my lost card{Enter}');
+    await ask(user, 'Вашето прашање', 'how do I block my lost card');
     const notice = replies().at(-2) as HTMLElement;
     expect(notice).toHaveTextContent("I'll go on in English.");
     expect(replies().at(-1)).toHaveTextContent('Call us right away on +389 2 3200 200');
@@ -102,7 +108,7 @@ describe('Chat: leaving a contact', () => {
     const user = userEvent.setup();
     const onLead = vi.fn(async () => undefined);
     render(<Chat published={publishedFixture()} locale="en" photoUrl={null} openedAt={1} onClose={vi.fn()} onLead={onLead} />);
-    await user.type(screen.getByRole('textbox', { name: 'Your question' }), 'fast cash loan{Enter}');
+    await ask(user, 'Your question', 'fast cash loan');
     const card = within(replies().at(-1) as HTMLElement).getByRole('article', { name: 'Fast Cash' });
     fireEvent.change(within(card).getByRole('slider', { name: /^Loan amount/ }), { target: { value: '300000' } });
     await user.click(within(card).getByRole('button', { name: 'Leave your contact' }));
@@ -129,7 +135,7 @@ describe('Chat: leaving a contact', () => {
     const user = userEvent.setup();
     const onLead = vi.fn(async () => Promise.reject(new Error('offline')));
     render(<Chat published={publishedFixture()} locale="en" photoUrl={null} openedAt={1} onClose={vi.fn()} onLead={onLead} />);
-    await user.type(screen.getByRole('textbox', { name: 'Your question' }), 'can I buy bitcoin{Enter}');
+    await ask(user, 'Your question', 'can I buy bitcoin');
     await user.click(within(replies().at(-1) as HTMLElement).getByRole('button', { name: 'Leave your contact' }));
     const form = screen.getByRole('form', { name: "We'll get back to you" });
     expect(within(form).queryByRole('textbox', { name: /^Amount/ })).not.toBeInTheDocument();
@@ -146,7 +152,7 @@ describe('Chat: leaving a contact', () => {
     const published = publishedFixture();
     published.head.bank.consent = { mk: 'Се согласувам според demobanka.mk/privatnost.', en: '', sq: 'Pranoj sipas demobanka.mk/privatesia.' };
     const { unmount } = render(<Chat published={published} locale="sq" photoUrl={null} openedAt={1} onClose={vi.fn()} />);
-    await user.type(screen.getByRole('textbox'), 'bitcoin{Enter}');
+    await ask(user, /./, 'bitcoin');
     await user.click(within(replies().at(-1) as HTMLElement).getAllByRole('button').at(-1) as HTMLElement);
     expect(screen.getByRole('checkbox', { name: 'Pranoj sipas demobanka.mk/privatesia.' })).toBeInTheDocument();
     // The privacy address is a link the customer can open, in a new tab.
@@ -156,7 +162,7 @@ describe('Chat: leaving a contact', () => {
 
     // No English text from the bank: the chat's own words.
     render(<Chat published={published} locale="en" photoUrl={null} openedAt={1} onClose={vi.fn()} />);
-    await user.type(screen.getByRole('textbox', { name: 'Your question' }), 'can I buy bitcoin{Enter}');
+    await ask(user, 'Your question', 'can I buy bitcoin');
     await user.click(within(replies().at(-1) as HTMLElement).getByRole('button', { name: 'Leave your contact' }));
     expect(screen.getByRole('checkbox', { name: /^I agree that Demo Banka contacts me/ })).toBeInTheDocument();
   });
@@ -164,7 +170,7 @@ describe('Chat: leaving a contact', () => {
   it('starts a new conversation on request, gone from the browser too, and keeps none in the console\'s preview', async () => {
     const user = userEvent.setup();
     const first = renderChat('en');
-    await user.type(screen.getByRole('textbox', { name: 'Your question' }), 'fast cash loan{Enter}');
+    await ask(user, 'Your question', 'fast cash loan');
     expect(localStorage.getItem('tellr:conversation:fixture-0B5FFF')).toContain('fast cash loan');
     await user.click(screen.getByRole('button', { name: 'New conversation' }));
     expect(replies()).toHaveLength(1);
@@ -173,7 +179,7 @@ describe('Chat: leaving a contact', () => {
     first.unmount();
 
     render(<Chat published={publishedFixture()} locale="en" photoUrl={null} openedAt={1} onClose={vi.fn()} keepConversation={false} />);
-    await user.type(screen.getByRole('textbox', { name: 'Your question' }), 'fast cash loan{Enter}');
+    await ask(user, 'Your question', 'fast cash loan');
     expect(localStorage.getItem('tellr:conversation:fixture-0B5FFF')).toBeNull();
   });
 

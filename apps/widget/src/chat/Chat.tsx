@@ -31,7 +31,7 @@ const MAX_SUGGESTED = 4;
 
 export function Chat({ published, locale: initialLocale, photoUrl, openedAt, onClose, onQuestion, onLead, keepConversation = true }: ChatProps) {
   const { head } = published;
-  const { locale, setLocale, messages, content, ask, choose, leadSent, restart } = useConversation(published, initialLocale, onQuestion, keepConversation);
+  const { locale, setLocale, messages, answering, content, ask, choose, leadSent, restart } = useConversation(published, initialLocale, onQuestion, keepConversation);
   const [leadTopic, setLeadTopic] = useState<LeadTopic | null>(null);
   const t = translator(locale);
   const [question, setQuestion] = useState('');
@@ -55,7 +55,7 @@ export function Chat({ published, locale: initialLocale, photoUrl, openedAt, onC
     event.preventDefault();
     const text = question.trim();
     if (!text) return;
-    ask(text);
+    void ask(text);
     setQuestion('');
   };
   // Escape closes the chat from anywhere in it; the launcher then takes the focus back.
@@ -94,7 +94,7 @@ export function Chat({ published, locale: initialLocale, photoUrl, openedAt, onC
 
       {/* Focusable, so that the conversation scrolls from the keyboard too. */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-      <div className={styles.log} role="log" aria-live="polite" aria-label={t('conversation', { name: head.assistant.name })} tabIndex={0}>
+      <div className={styles.log} role="log" aria-live="polite" aria-busy={answering} aria-label={t('conversation', { name: head.assistant.name })} tabIndex={0}>
         <ol className={styles.messages}>
         {messages.map((message) =>
           message.from === 'customer' ? (

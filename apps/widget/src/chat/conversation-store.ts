@@ -1,14 +1,15 @@
+import type { Reply } from '@console/assistant-core';
 import type { Locale } from '@console/locale';
 
-/** One message of the conversation, as kept; answers are ids, shown from the published content. */
+/**
+ * One message of the conversation, as kept: the customer's, the chat's own, or one of the assistant's
+ * replies (answers are ids, shown from the published content).
+ */
 export type ChatMessage =
   | { id: string; from: 'customer'; text: string }
   | { id: string; from: 'assistant'; kind: 'greeting' }
-  | { id: string; from: 'assistant'; kind: 'answer'; entry: { kind: 'faq' | 'product'; id: string }; locale: Locale }
-  | { id: string; from: 'assistant'; kind: 'no-answer'; suggestions: string[]; locale: Locale }
   | { id: string; from: 'assistant'; kind: 'lead-sent'; name: string }
-  /** The customer wrote in another of the three languages: the chat goes on in it, with a way back. */
-  | { id: string; from: 'assistant'; kind: 'language-switched'; previous: Locale; locale: Locale };
+  | ({ id: string; from: 'assistant' } & Reply);
 
 export type SavedConversation = { savedAt: number; locale: Locale; messages: ChatMessage[] };
 

@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
-import { buildAnswerIndex } from '@console/assistant-engine';
 import type { PublishedAssistant } from '@console/assistant-contract';
-import { answerMessage, contentIn, knowledgeOf, publishedIndex } from '@console/assistant-data';
+import { catalogueModelOrNone, contentIn, publishedAnswerer, respond, respondToChoice, type Turn } from '@console/assistant-core';
 import type { Locale } from '@console/locale';
 import { forgetConversation, loadConversation, saveConversation, type ChatMessage } from './conversation-store';
 
@@ -16,38 +15,43 @@ export function useConversation(published: PublishedAssistant, initialLocale: Lo
   const [saved] = useState(() => (keep ? loadConversation(published.assistantId) : null));
   const [locale, setLocale] = useState<Locale>(saved?.locale ?? initialLocale);
   const [messages, setMessages] = useState<ChatMessage[]>(saved?.messages ?? [greeting]);
+  /** Questions asked and not answered yet (the first waits for the language's model). */
+  const [pending, setPending] = useState(0);
   const content = useMemo(() => contentIn(published, locale), [published, locale]);
-  const index = useMemo(() => buildAnswerIndex(locale, knowledgeOf(content, locale)), [content, locale]);
+
+  // The language's model downloads while the customer reads the greeting and types.
+  useEffect(() => {
+    void catalogueModelOrNone(locale);
+  }, [locale]);
 
   useEffect(() => {
     if (keep && messages.length > 1) saveConversation(published.assistantId, { savedAt: Date.now(), locale, messages });
   }, [keep, published.assistantId, locale, messages]);
 
-  const say = (text: string, ...replies: ChatMessage[]) => setMessages((previous) => [...previous, { id: crypto.randomUUID(), from: 'customer', text }, ...replies]);
+  const answerer = useMemo(() => publishedAnswerer(published), [published]);
+  const add = (...added: ChatMessage[]) => setMessages((previous) => [...previous, ...added]);
+  const show = (turn: Turn) => {
+    for (const { locale: asked, answered, question } of turn.events) onQuestion?.(asked, answered, question);
+    if (turn.locale !== locale) setLocale(turn.locale);
+    add(...turn.replies.map((reply): ChatMessage => ({ id: crypto.randomUUID(), from: 'assistant', ...reply })));
+  };
 
   /**
    * Answers a typed question, or says it has none and offers the closest questions; a question written
    * in another of the three languages is answered in it, and the chat goes on in it (saying so).
    */
-  const ask = (question: string) => {
-    const { locale: answerIn, result } = answerMessage(published, locale, question, (language) => (language === locale ? index : publishedIndex(published, language)));
-    onQuestion?.(answerIn, result.kind === 'answer', question);
-    const id = crypto.randomUUID();
-    const reply: ChatMessage =
-      result.kind === 'answer'
-        ? { id, from: 'assistant', kind: 'answer', entry: { kind: result.entry.kind, id: result.entry.id }, locale: answerIn }
-        : { id, from: 'assistant', kind: 'no-answer', suggestions: result.suggestions.map((suggestion) => suggestion.entry.id), locale: answerIn };
-    if (answerIn === locale) return say(question, reply);
-    setLocale(answerIn);
-    say(question, { id: crypto.randomUUID(), from: 'assistant', kind: 'language-switched', previous: locale, locale: answerIn }, reply);
+  const ask = async (question: string) => {
+    add({ id: crypto.randomUUID(), from: 'customer', text: question });
+    setPending((count) => count + 1);
+    show(await respond(answerer, locale, question).finally(() => setPending((count) => count - 1)));
   };
 
   /** Answers a question the customer picked from the suggestions. */
   const choose = (faqId: string) => {
     const faq = content.faqs.find((candidate) => candidate.id === faqId);
     if (!faq) return;
-    onQuestion?.(locale, true, faq.question);
-    say(faq.question, { id: crypto.randomUUID(), from: 'assistant', kind: 'answer', entry: { kind: 'faq', id: faq.id }, locale });
+    add({ id: crypto.randomUUID(), from: 'customer', text: faq.question });
+    show(respondToChoice(locale, faq));
   };
 
   /** The customer's request to be contacted was stored. */
@@ -59,5 +63,5 @@ export function useConversation(published: PublishedAssistant, initialLocale: Lo
     setMessages([greeting]);
   };
 
-  return { locale, setLocale, messages, content, ask, choose, leadSent, restart };
+  return { locale, setLocale, messages, answering: pending > 0, content, ask, choose, leadSent, restart };
 }

@@ -1,13 +1,13 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { answerMessage } from '@console/assistant-data';
+import { answerMessage, publishedAnswerer } from '@console/assistant-core';
 import { useInterfaceLocale } from '@console/i18n';
 import { usePreviewAssistant } from '@console/publishing-data';
 import { Button, TextField } from '@console/ui';
 import styles from '../screen/EmbedScreen.module.css';
 import { TryQuestionResult } from './TryQuestionResult';
 
-type Tried = ReturnType<typeof answerMessage>;
+type Tried = Awaited<ReturnType<typeof answerMessage>>;
 
 /**
  * A customer's message tried on the assistant as it would be published now (the drafts), answered by the
@@ -22,20 +22,20 @@ export function TryQuestionSection() {
   const [tried, setTried] = useState<Tried | null>(null);
   const resultId = useId();
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     const text = message.trim();
     if (!text) return setError(t('try.empty'));
     if (!preview.data) return;
     setError(null);
-    setTried(answerMessage(preview.data, locale, text));
+    setTried(await answerMessage(publishedAnswerer(preview.data), locale, text));
   };
 
   return (
     <section className={styles.section} id="try" aria-labelledby="embed-try">
       <h2 id="embed-try">{t('try.title')}</h2>
       <p>{t('try.lead')}</p>
-      <form className={styles.tryForm} onSubmit={onSubmit} noValidate>
+      <form className={styles.tryForm} onSubmit={(event) => void onSubmit(event)} noValidate>
         <TextField
           label={t('try.label')}
           value={message}

@@ -1,0 +1,129 @@
+import { NOT_OURS, softmax, type IntentModel } from './intent-model';
+import { messageFeatures } from './message-features';
+
+export type LabelledMessage = { text: string; label: string };
+
+export type TrainingOptions = {
+  /** Passes over the examples. */
+  epochs: number;
+  /** The first pass's step; later passes take smaller ones. */
+  learningRate: number;
+  /** Pulls every weight towards 0, so that no single word decides alone. */
+  l2: number;
+  /** At most this many weights are kept, the strongest: what the chat has to download. */
+  maxWeights: number;
+  /** Orders the examples; the same seed and examples give the same model. */
+  seed: number;
+};
+
+export const DEFAULT_TRAINING: TrainingOptions = { epochs: 30, learningRate: 4, l2: 1e-5, maxWeights: 60_000, seed: 7 };
+
+/** A small, fast, seeded generator: the order of training must not depend on the runtime. */
+function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let value = state;
+    value = Math.imul(value ^ (value >>> 15), value | 1);
+    value ^= value + Math.imul(value ^ (value >>> 7), value | 61);
+    return ((value ^ (value >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const NEGLIGIBLE_GRADIENT = 1e-3;
+
+type Encoded = { features: Int32Array; value: number; label: number };
+
+/**
+ * Multinomial logistic regression over the messages' features, by stochastic gradient descent in a
+ * seeded order; `NOT_OURS` is always one of the labels. The weakest weights are dropped at the end, down
+ * to `maxWeights`.
+ */
+export function trainIntentModel(examples: readonly LabelledMessage[], options: Partial<TrainingOptions> = {}): IntentModel {
+  const { epochs, learningRate, l2, maxWeights, seed } = { ...DEFAULT_TRAINING, ...options };
+  const labels = [...new Set([NOT_OURS, ...examples.map((example) => example.label)])].sort();
+  const labelIndex = new Map(labels.map((label, index) => [label, index]));
+  const featureIndex = new Map<number, number>();
+  const hashes: number[] = [];
+  const encoded: Encoded[] = examples.map((example) => {
+    const { ids, value } = messageFeatures(example.text);
+    const features = Int32Array.from(ids, (id) => {
+      let index = featureIndex.get(id);
+      if (index === undefined) {
+        index = hashes.push(id) - 1;
+        featureIndex.set(id, index);
+      }
+      return index;
+    });
+    return { features, value, label: labelIndex.get(example.label) ?? 0 };
+  });
+
+  const classes = labels.length;
+  const weights = new Float32Array(hashes.length * classes);
+  const bias = new Float64Array(classes);
+  const scores = new Float64Array(classes);
+  const random = seededRandom(seed);
+  const order = encoded.map((_, index) => index);
+  // After two thirds of the passes the weakest weights are dropped for good and the rest learn on without
+  // them: a model cut to `maxWeights` only at the end would lose what the dropped ones carried.
+  const pruneAfter = Math.floor((epochs * 2) / 3);
+  let kept: Uint8Array | null = null;
+
+  for (let epoch = 0; epoch < epochs; epoch += 1) {
+    if (epoch === pruneAfter && weights.length > maxWeights) {
+      const cutoff = weightCutoff(weights, maxWeights);
+      kept = Uint8Array.from(weights, (weight) => (Math.abs(weight) > cutoff ? 1 : 0));
+      for (let at = 0; at < weights.length; at += 1) if (kept[at] === 0) weights[at] = 0;
+    }
+    for (let position = order.length - 1; position > 0; position -= 1) {
+      const other = Math.floor(random() * (position + 1));
+      [order[position], order[other]] = [order[other] ?? 0, order[position] ?? 0];
+    }
+    const step = learningRate / (1 + epoch);
+    for (const index of order) {
+      const example = encoded[index];
+      if (!example) continue;
+      scores.set(bias);
+      for (const feature of example.features) {
+        const row = feature * classes;
+        for (let label = 0; label < classes; label += 1) scores[label] = (scores[label] ?? 0) + (weights[row + label] ?? 0) * example.value;
+      }
+      const probabilities = softmax(scores);
+      for (let label = 0; label < classes; label += 1) {
+        const gradient = (probabilities[label] ?? 0) - (label === example.label ? 1 : 0);
+        // Most labels are already far below the right one: their step would change nothing visible.
+        if (Math.abs(gradient) < NEGLIGIBLE_GRADIENT) continue;
+        bias[label] = (bias[label] ?? 0) - step * gradient;
+        const change = step * gradient * example.value;
+        for (const feature of example.features) {
+          const at = feature * classes + label;
+          if (kept && kept[at] === 0) continue;
+          const weight = weights[at] ?? 0;
+          weights[at] = weight - change - step * l2 * weight;
+        }
+      }
+    }
+  }
+  return { labels, bias: Array.from(bias), weights: strongestWeights(weights, hashes, classes, maxWeights), temperature: 1 };
+}
+
+/** The size a weight must exceed to be among the `limit` largest (ties at the limit are all dropped). */
+function weightCutoff(weights: Float32Array, limit: number): number {
+  if (weights.length <= limit) return 0;
+  return Float32Array.from(weights, Math.abs).sort().reverse()[limit] ?? 0;
+}
+
+/** At most `limit` weights, the largest in size, grouped by feature. */
+function strongestWeights(weights: Float32Array, hashes: readonly number[], classes: number, limit: number): Map<number, number[]> {
+  const cutoff = weightCutoff(weights, limit);
+  const kept = new Map<number, number[]>();
+  hashes.forEach((hash, feature) => {
+    const pairs: number[] = [];
+    for (let label = 0; label < classes; label += 1) {
+      const weight = weights[feature * classes + label] ?? 0;
+      if (Math.abs(weight) > cutoff) pairs.push(label, weight);
+    }
+    if (pairs.length > 0) kept.set(hash, pairs);
+  });
+  return kept;
+}
