@@ -16,7 +16,7 @@ export type TrainingOptions = {
   seed: number;
 };
 
-export const DEFAULT_TRAINING: TrainingOptions = { epochs: 30, learningRate: 4, l2: 1e-5, maxWeights: 60_000, seed: 7 };
+export const DEFAULT_TRAINING: TrainingOptions = { epochs: 30, learningRate: 4, l2: 1e-5, maxWeights: 72_000, seed: 7 };
 
 /** A small, fast, seeded generator: the order of training must not depend on the runtime. */
 function seededRandom(seed: number): () => number {
