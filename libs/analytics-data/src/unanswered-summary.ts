@@ -2,19 +2,23 @@ import type { UnansweredQuestion } from '@console/assistant-contract';
 import type { Locale } from '@console/locale';
 import { foldForSearch } from '@console/search-text';
 
-/** One question the assistant could not answer, with how often it was asked in the period and the ids of those documents. */
-export type UnansweredSummary = { question: string; locale: Locale; count: number; lastDay: string; ids: string[] };
+/**
+ * One question the assistant could not answer, with how often it was asked in the period, how many of
+ * those times it answered and the customer said it was not what they asked, and the ids of the documents.
+ */
+export type UnansweredSummary = { question: string; locale: Locale; count: number; notWhatAsked: number; lastDay: string; ids: string[] };
 
 /**
  * The unanswered questions grouped per language by their folded text (case, accents, spacing and
  * punctuation aside), most asked first; each shows the wording customers used most.
  */
 export function summariseUnanswered(questions: ReadonlyArray<UnansweredQuestion & { id?: string }>): UnansweredSummary[] {
-  const groups = new Map<string, { locale: Locale; count: number; lastDay: string; wordings: Map<string, number>; ids: string[] }>();
-  for (const { id, question, locale, day } of questions) {
+  const groups = new Map<string, { locale: Locale; count: number; notWhatAsked: number; lastDay: string; wordings: Map<string, number>; ids: string[] }>();
+  for (const { id, question, locale, day, answeredWith } of questions) {
     const key = `${locale}\u0000${foldForSearch(question)}`;
-    const group = groups.get(key) ?? { locale, count: 0, lastDay: day, wordings: new Map<string, number>(), ids: [] };
+    const group = groups.get(key) ?? { locale, count: 0, notWhatAsked: 0, lastDay: day, wordings: new Map<string, number>(), ids: [] };
     group.count += 1;
+    if (answeredWith) group.notWhatAsked += 1;
     if (id) group.ids.push(id);
     if (day > group.lastDay) group.lastDay = day;
     const wording = question.trim();
@@ -22,10 +26,11 @@ export function summariseUnanswered(questions: ReadonlyArray<UnansweredQuestion 
     groups.set(key, group);
   }
   return [...groups.values()]
-    .map(({ locale, count, lastDay, wordings, ids }) => ({
+    .map(({ locale, count, notWhatAsked, lastDay, wordings, ids }) => ({
       question: [...wordings].sort(([a, countA], [b, countB]) => countB - countA || a.localeCompare(b))[0]?.[0] ?? '',
       locale,
       count,
+      notWhatAsked,
       lastDay,
       ids,
     }))

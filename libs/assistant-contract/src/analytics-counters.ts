@@ -55,8 +55,15 @@ export type MonthCounters = {
 /** The longest unanswered question kept; the chat's field takes 500 characters. */
 export const MAX_UNANSWERED_QUESTION_LENGTH = 300;
 
-/** A question the assistant could not answer, as the chat records it for the bank's dashboard. */
-export type UnansweredQuestion = { question: string; locale: Locale; channel: Channel; day: string };
+/** The longest id of an entry a customer said was not what they asked. */
+export const MAX_ANSWERED_WITH_LENGTH = 120;
+
+/**
+ * A question the assistant could not answer, as the chat records it for the bank's dashboard; with
+ * `answeredWith`, it did answer, with that entry (question or product id), and the customer said it was
+ * not what they asked.
+ */
+export type UnansweredQuestion = { question: string; locale: Locale; channel: Channel; day: string; answeredWith?: string };
 
 /**
  * A website that framed the chat without being one of the bank's allowed domains, as the chat reports it

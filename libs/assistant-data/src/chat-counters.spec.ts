@@ -58,6 +58,8 @@ describe('chatCounters', () => {
     await counters.session('mk');
     await counters.question('mk', true, 'како да ја блокирам картичката');
     await counters.question('mk', false, 'дали примате биткоин? мојот број е 070 123 456');
+    // Answered, and the customer said it was not what they asked: kept with the answer it got.
+    await counters.notWhatIAsked('mk', 'мојот паричник го изгубив во теретана', 'atm-card-retained');
     clock += 3 * 86_400_000;
     await counters.session('en');
     clock += 7 * 86_400_000;
@@ -103,6 +105,12 @@ describe('chatCounters', () => {
     expect(uniqueMonthlyVisitors(monthVisits, '2026-12', '2026-12')).toBe(1);
 
     const unanswered = await backend.documents.getCollection(paths.unansweredQuestions(MODE, 'a1'));
-    expect(unanswered.map((event) => event.data)).toEqual([{ question: 'дали примате биткоин? мојот број е ••• ••• •••', locale: 'mk', channel: 'web', day: '2026-11-24' }]);
+    expect(unanswered.map((event) => event.data)).toEqual(
+      expect.arrayContaining([
+        { question: 'дали примате биткоин? мојот број е ••• ••• •••', locale: 'mk', channel: 'web', day: '2026-11-24' },
+        { question: 'мојот паричник го изгубив во теретана', locale: 'mk', channel: 'web', day: '2026-11-24', answeredWith: 'atm-card-retained' },
+      ]),
+    );
+    expect(unanswered).toHaveLength(2);
   });
 });

@@ -55,6 +55,16 @@ export function chatCounters({ create, mode, assistantId, timeZone, channel, vis
       const event: UnansweredQuestion = { question: kept, locale, channel, day: dayIn(timeZone, now()) };
       await create(paths.unansweredQuestions(mode, assistantId), event);
     },
+    /**
+     * The customer said an answer was not what they asked: the question is kept (without personal data)
+     * for the bank's list of unanswered questions, with the entry it was answered with.
+     */
+    async notWhatIAsked(locale: Locale, question: string, answeredWith: string): Promise<void> {
+      const kept = withoutPersonalData(question);
+      if (!kept) return;
+      const event: UnansweredQuestion = { question: kept, locale, channel, day: dayIn(timeZone, now()), answeredWith };
+      await create(paths.unansweredQuestions(mode, assistantId), event);
+    },
     /** A customer left a request to be contacted; a loan's amount adds to the leads amount. */
     lead(locale: Locale, amount: number | null): Promise<void> {
       const whole = amount === null ? 0 : Math.round(amount);

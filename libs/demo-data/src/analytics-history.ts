@@ -1,6 +1,6 @@
 import { dayIn, monthVisitGap, visitGap, type Channel, type DayCounters, type MonthCounters, type UnansweredQuestion, type VisitGap } from '@console/assistant-contract';
 import { paths } from '@console/data-paths';
-import type { Locale } from '@console/locale';
+import { LOCALES, type Locale } from '@console/locale';
 import type { DemoSeedDocument } from './catalogue-types';
 
 /** How far back the demo bank's chat history goes: 23 whole months before the current one (two years). */
@@ -27,6 +27,17 @@ const UNANSWERED: Record<Locale, string[]> = {
   sq: ['A pranoni bitcoin?', 'A ka kredi pa garantues për pensionistët?', 'Ku është bankomati më i afërt në Tetovë?', 'Sa kushton kasaforta?', 'A punoni të dielën?'],
   en: ['Do you accept bitcoin?', 'Can a foreigner open an account online?', 'Where is the nearest ATM in Ohrid?', 'How much is a safe deposit box?'],
 };
+
+/**
+ * Answers a customer said were not what they asked, one every few days (on top of the random history,
+ * so that it stays the same): the question and the entry the assistant gave.
+ */
+const NOT_WHAT_ASKED: Record<Locale, { question: string; answeredWith: string }> = {
+  mk: { question: 'банкоматот во Кисела Вода не работи', answeredWith: 'atm-locations' },
+  sq: { question: 'bankomati në Çair nuk punon', answeredWith: 'atm-locations' },
+  en: { question: 'my salary did not arrive this month', answeredWith: 'payments-receive-abroad' },
+};
+const NOT_WHAT_ASKED_EVERY_DAYS = 4;
 
 /** A small, seeded random source, so that every first start shows the same history. */
 function seededRandom(seed: number): () => number {
@@ -79,6 +90,11 @@ export function demoAnalyticsHistory(mode: string, assistantId: string, timeZone
   for (let index = 0; index < totalDays; index += 1) {
     const date = new Date(Date.parse(first) + index * DAY_MS);
     const day = date.toISOString().slice(0, 10);
+    if (totalDays - index <= QUESTION_DAYS && index % NOT_WHAT_ASKED_EVERY_DAYS === 0) {
+      const locale = LOCALES[(index / NOT_WHAT_ASKED_EVERY_DAYS) % LOCALES.length] ?? 'mk';
+      const event: UnansweredQuestion = { ...NOT_WHAT_ASKED[locale], locale, channel: 'web', day };
+      documents.push({ path: `${paths.unansweredQuestions(mode, assistantId)}/demo-${day}-${documents.length}`, data: event });
+    }
     const monthKey = day.slice(0, 7);
     const dayCounters: DayCounters = { day, counts: {}, visits: {} };
     const monthCounters = months.get(monthKey) ?? { month: monthKey, counts: {}, visits: {} };

@@ -70,4 +70,21 @@ test.describe('Dashboard', () => {
     await expect(todayCells(page).nth(2)).toHaveText('1');
     await expect(todayCells(page).nth(3)).toHaveText('1');
   });
+
+  test('an answer the customer says was not what they asked is listed with the unanswered questions', async ({ page, context }) => {
+    const website = await context.newPage();
+    await website.goto(DEMO_BANK_URL);
+    const frame = website.frameLocator('iframe[title="Разговор со Vesna"]');
+    await frame.getByRole('button', { name: /^Разговарајте со Vesna/ }).click();
+    const field = frame.getByRole('textbox');
+    await field.fill('ми ја украдоа картичката во автобус');
+    await field.press('Enter');
+    await frame.getByRole('button', { name: 'Не прашав за ова' }).click();
+    await expect(frame.getByRole('log').getByRole('listitem').last()).toContainText('На ова прашање сѐ уште немам одговор.');
+
+    await page.goto('/dashboard?period=7d');
+    const row = page.getByRole('row', { name: /ми ја украдоа картичката во автобус/ });
+    await expect(row).toContainText('Answered once, and the customer said that was not what they asked.');
+    await expectNoAccessibilityViolations(page);
+  });
 });

@@ -86,6 +86,20 @@ describe('Chat', () => {
     expect(screen.getByRole('textbox', { name: 'Вашето прашање' })).toBeInTheDocument();
   });
 
+  it('lets the customer say an answer was not what they asked: the bank is told, and the chat offers its phone instead', async () => {
+    const user = userEvent.setup();
+    const onNotWhatIAsked = vi.fn();
+    render(<Chat published={publishedFixture()} locale="en" photoUrl={null} openedAt={1} onClose={vi.fn()} onNotWhatIAsked={onNotWhatIAsked} />);
+    await ask(user, 'Your question', 'someone stole my wallet with my card in it');
+    expect(replies().at(-1)).toHaveTextContent('Call us right away on +389 2 3200 200');
+    await user.click(within(replies().at(-1) as HTMLElement).getByRole('button', { name: 'Not what I asked' }));
+    expect(onNotWhatIAsked).toHaveBeenCalledWith('en', 'someone stole my wallet with my card in it', 'cards-block');
+    expect(replies().at(-1)).toHaveTextContent("I don't have an answer to that yet.");
+    expect(within(replies().at(-1) as HTMLElement).getByRole('link', { name: 'Call us on +389 2 3200 200' })).toHaveAttribute('href', 'tel:+38923200200');
+    // Only the last answer can be disowned, once.
+    expect(screen.queryByRole('button', { name: 'Not what I asked' })).not.toBeInTheDocument();
+  });
+
   it('answers a suggested question when it is picked', async () => {
     const user = userEvent.setup();
     renderChat('en');

@@ -18,6 +18,8 @@ export type ChatProps = {
   onClose: () => void;
   /** Told of every question, in its language, and whether it had an answer (for the bank's counters). */
   onQuestion?: (locale: Locale, answered: boolean, question: string) => void;
+  /** Told when the customer says an answer was not what they asked: the question, and the entry given. */
+  onNotWhatIAsked?: (locale: Locale, question: string, answeredWith: string) => void;
   /** Stores a customer's request to be contacted; rejects when it could not. */
   onLead?: (input: LeadInput, locale: Locale, currency: string) => Promise<void>;
   /** Keep the conversation for a reload of the page (the live chat; never the console's preview). */
@@ -29,9 +31,9 @@ const onTouchScreen = () => window.matchMedia?.('(pointer: coarse)').matches ===
 
 const MAX_SUGGESTED = 4;
 
-export function Chat({ published, locale: initialLocale, photoUrl, openedAt, onClose, onQuestion, onLead, keepConversation = true }: ChatProps) {
+export function Chat({ published, locale: initialLocale, photoUrl, openedAt, onClose, onQuestion, onNotWhatIAsked, onLead, keepConversation = true }: ChatProps) {
   const { head } = published;
-  const { locale, setLocale, messages, answering, content, ask, choose, leadSent, restart } = useConversation(published, initialLocale, onQuestion, keepConversation);
+  const { locale, setLocale, messages, answering, content, ask, choose, notWhatIAsked, leadSent, restart } = useConversation(published, initialLocale, { onQuestion, onNotWhatIAsked }, keepConversation);
   const [leadTopic, setLeadTopic] = useState<LeadTopic | null>(null);
   const t = translator(locale);
   const [question, setQuestion] = useState('');
@@ -105,6 +107,11 @@ export function Chat({ published, locale: initialLocale, photoUrl, openedAt, onC
           ) : (
             <li key={message.id} className={styles.assistant}>
               <AssistantMessage message={message} published={published} t={t} locale={locale} onChoose={choose} onLeaveContact={setLeadTopic} onSwitchLanguage={setLocale} />
+              {message.kind === 'answer' && message === messages.at(-1) ? (
+                <button type="button" className={styles.notWhatIAsked} onClick={notWhatIAsked}>
+                  {t('notWhatIAsked')}
+                </button>
+              ) : null}
             </li>
           ),
         )}

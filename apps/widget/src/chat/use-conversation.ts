@@ -11,7 +11,14 @@ const greeting: ChatMessage = { id: 'greeting', from: 'assistant', kind: 'greeti
  * engine over that language's published content, and, where `keep` (the live chat, not the console's
  * preview, which must never share it), kept for a reload of the bank's page.
  */
-export function useConversation(published: PublishedAssistant, initialLocale: Locale, onQuestion?: (locale: Locale, answered: boolean, question: string) => void, keep = true) {
+type ConversationListeners = {
+  /** Every question, in its language, and whether it had an answer. */
+  onQuestion?: (locale: Locale, answered: boolean, question: string) => void;
+  /** The customer said the last answer was not what they asked. */
+  onNotWhatIAsked?: (locale: Locale, question: string, answeredWith: string) => void;
+};
+
+export function useConversation(published: PublishedAssistant, initialLocale: Locale, { onQuestion, onNotWhatIAsked }: ConversationListeners = {}, keep = true) {
   const [saved] = useState(() => (keep ? loadConversation(published.assistantId) : null));
   const [locale, setLocale] = useState<Locale>(saved?.locale ?? initialLocale);
   const [messages, setMessages] = useState<ChatMessage[]>(saved?.messages ?? [greeting]);
@@ -54,6 +61,18 @@ export function useConversation(published: PublishedAssistant, initialLocale: Lo
     show(respondToChoice(locale, faq));
   };
 
+  /**
+   * The customer says the last answer was not what they asked: the bank is told (the question and the
+   * answer given), and the chat says it has no answer, with the bank's phone and the contact form.
+   */
+  const notWhatIAsked = () => {
+    const answer = messages.at(-1);
+    if (answer?.from !== 'assistant' || answer.kind !== 'answer') return;
+    const question = messages.findLast((message) => message.from === 'customer');
+    if (question?.from === 'customer') onNotWhatIAsked?.(answer.locale, question.text, answer.entry.id);
+    add({ id: crypto.randomUUID(), from: 'assistant', kind: 'no-answer', locale: answer.locale, suggestions: [] });
+  };
+
   /** The customer's request to be contacted was stored. */
   const leadSent = (name: string) => setMessages((previous) => [...previous, { id: crypto.randomUUID(), from: 'assistant', kind: 'lead-sent', name }]);
 
@@ -63,5 +82,5 @@ export function useConversation(published: PublishedAssistant, initialLocale: Lo
     setMessages([greeting]);
   };
 
-  return { locale, setLocale, messages, answering: pending > 0, content, ask, choose, leadSent, restart };
+  return { locale, setLocale, messages, answering: pending > 0, content, ask, choose, notWhatIAsked, leadSent, restart };
 }

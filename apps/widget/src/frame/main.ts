@@ -26,10 +26,11 @@ type Effects = {
   keepConversation: boolean;
   session: (locale: Locale) => Promise<void> | undefined;
   question: (locale: Locale, answered: boolean, question: string) => Promise<void> | undefined;
+  notWhatIAsked: (locale: Locale, question: string, answeredWith: string) => Promise<void> | undefined;
   lead: (input: LeadInput, language: Locale, currency: string) => Promise<void>;
 };
 
-const NO_EFFECTS: Effects = { keepConversation: false, session: () => undefined, question: () => undefined, lead: async () => undefined };
+const NO_EFFECTS: Effects = { keepConversation: false, session: () => undefined, question: () => undefined, notWhatIAsked: () => undefined, lead: async () => undefined };
 
 /**
  * The launcher and, once opened, the chat of an assistant; `show` again with a newer version (the
@@ -67,6 +68,7 @@ function presenter(effects: Effects) {
       openedAt: Date.now(),
       onClose: close,
       onQuestion: (asked, answered, question) => count(effects.question(asked, answered, question)),
+      onNotWhatIAsked: (asked, question, answeredWith) => count(effects.notWhatIAsked(asked, question, answeredWith)),
       onLead: effects.lead,
       keepConversation: effects.keepConversation,
     });
@@ -112,6 +114,7 @@ async function startPublished(): Promise<void> {
     keepConversation: true,
     session: (locale) => counters.session(locale),
     question: (locale, answered, question) => counters.question(locale, answered, question),
+    notWhatIAsked: (locale, question, answeredWith) => counters.notWhatIAsked(locale, question, answeredWith),
     lead: async (input, language, currency) => {
       await submitLead(create, mode, published.assistantId, leadDocument(input, language, 'web', currency));
       void counters.lead(language, input.amount).catch(() => undefined);

@@ -41,6 +41,14 @@ describe('DashboardBody', () => {
     expect(screen.getByRole('img', { name: new RegExp(series) })).toHaveTextContent(week);
   });
 
+  it('says under an unanswered question how often an answer was not what the customer asked', async () => {
+    await show('en', {});
+    const row = (await screen.findByRole('rowheader', { name: /^my salary did not arrive this month/ })).closest('tr') as HTMLElement;
+    const times = questions.find((item) => item.question === 'my salary did not arrive this month')?.notWhatAsked ?? 0;
+    expect(times).toBeGreaterThan(1);
+    expect(row).toHaveTextContent(`Answered ${times} times, and each time the customer said that was not what they asked.`);
+  });
+
   it('shows every chart as a table of the same numbers, the period total last', async () => {
     await show('en', { asTable: true });
     const table = await screen.findByRole('table', { name: 'All figures by week' });

@@ -44,8 +44,9 @@ export function UnansweredQuestions({ questions, capped, onRemove }: UnansweredQ
             <tbody>
               {questions.slice(0, 50).map((item) => (
                 <tr key={`${item.locale}:${item.question}`}>
-                  <th scope="row" lang={item.locale}>
-                    {item.question}
+                  <th scope="row">
+                    <span lang={item.locale}>{item.question}</span>
+                    {item.notWhatAsked > 0 ? <span className={styles.notWhatAsked}>{t('unanswered.notWhatAsked', { count: item.notWhatAsked })}</span> : null}
                   </th>
                   <td>{t(`languageNames.${item.locale}`, { ns: 'common' })}</td>
                   <td className={styles.number}>{formatNumber(item.count, i18n.language)}</td>

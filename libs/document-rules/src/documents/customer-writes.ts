@@ -12,6 +12,7 @@ import {
   LEAD_EMAIL_PATTERN,
   LEAD_LIMITS,
   LEAD_PHONE_PATTERN,
+  MAX_ANSWERED_WITH_LENGTH,
   MAX_UNANSWERED_QUESTION_LENGTH,
   MAX_VISIT_GAP_DAYS,
   MAX_VISIT_GAP_MONTHS,
@@ -43,12 +44,16 @@ export function validChatEvent(data: Fields, { before, now }: WriteContext): boo
   }
 }
 
-/** `mode/{mode}/analytics/{assistantId}/unanswered/{eventId}`: a new question, its language, channel and day. */
+/**
+ * `mode/{mode}/analytics/{assistantId}/unanswered/{eventId}`: a new question, its language, channel and
+ * day, and the entry it was answered with when the customer said that was not what they asked.
+ */
 export function validUnansweredQuestion(data: Fields, { before }: WriteContext): boolean {
   return (
     before === null &&
-    hasOnly(data, ['question', 'locale', 'channel', 'day']) &&
+    hasOnly(data, ['question', 'locale', 'channel', 'day', 'answeredWith']) &&
     requiredString(data, 'question', MAX_UNANSWERED_QUESTION_LENGTH) &&
+    (!('answeredWith' in data) || requiredString(data, 'answeredWith', MAX_ANSWERED_WITH_LENGTH)) &&
     where(data) &&
     typeof data['day'] === 'string' &&
     CALENDAR_DAY_PATTERN.test(data['day'])

@@ -68,6 +68,10 @@ export const unansweredCases: TableGroup = {
   title: 'questions the assistant could not answer',
   writes: [
     allows(customer, 'a question, its language, channel and day', set(unansweredPath, unanswered()), withAssistant),
+    allows(customer, 'a question answered with an entry that was not what the customer asked', set(unansweredPath, unanswered({ answeredWith: 'cards-block' })), withAssistant),
+    refuses(customer, 'an empty entry it was answered with', set(unansweredPath, unanswered({ answeredWith: ' ' })), withAssistant),
+    refuses(customer, 'an entry id over 120 characters', set(unansweredPath, unanswered({ answeredWith: 'x'.repeat(121) })), withAssistant),
+    refuses(customer, 'an entry that is not a text', set(unansweredPath, unanswered({ answeredWith: 7 })), withAssistant),
     refuses(customer, 'a question of an assistant nobody published', set(`mode/${mode}/analytics/nobody/unanswered/u1`, unanswered())),
     refuses(customer, 'a question over 300 characters', set(unansweredPath, unanswered({ question: 'x'.repeat(301) })), withAssistant),
     refuses(customer, 'an empty question', set(unansweredPath, unanswered({ question: ' ' })), withAssistant),
