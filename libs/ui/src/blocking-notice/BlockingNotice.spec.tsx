@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@console/testing';
 import { Button } from '../button/Button';
@@ -134,7 +134,8 @@ describe('BlockingNotice', () => {
     it('offers the way out when the work takes long even with a network', async () => {
       await renderWithProviders(<BlockingNotice active stalledAfterMs={20} />);
       expect(await screen.findByRole('alertdialog', { name: 'This is taking longer than usual' })).toBeInTheDocument();
-      expect(screen.getByRole('button', { name: 'Keep working' })).toHaveFocus();
+      // The focus moves once the new state is on screen, which a busy machine may draw a moment later.
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Keep working' })).toHaveFocus());
     });
 
     it('starts the next save afresh after one was closed', async () => {
