@@ -12,9 +12,16 @@ describe('respond', () => {
   it('answers in the conversation’s language and records an answered question', async () => {
     expect(await respond(answering('cards-block'), 'en', 'lost my card')).toEqual({
       locale: 'en',
-      replies: [{ kind: 'answer', locale: 'en', entry: { kind: 'faq', id: 'cards-block' } }],
+      replies: [{ kind: 'answer', locale: 'en', entry: { kind: 'faq', id: 'cards-block' }, products: [] }],
       events: [{ kind: 'question', locale: 'en', answered: true, question: 'lost my card' }],
     });
+  });
+
+  it('names the products an answer speaks of, to be shown after it', async () => {
+    const product = (id: string): KnowledgeEntry => ({ id, kind: 'product', title: id, text: '' });
+    const answerer = always({ kind: 'answer', entry: entry('loans-housing'), confidence: 0.9, related: [{ entry: product('loan-my-home'), confidence: 0.8 }, { entry: product('loan-green'), confidence: 0.6 }] });
+    const [reply] = (await respond(answerer, 'en', 'housing loan')).replies;
+    expect(reply).toMatchObject({ kind: 'answer', entry: { id: 'loans-housing' }, products: ['loan-my-home', 'loan-green'] });
   });
 
   it('goes on in the language a message is clearly written in, saying so first', async () => {

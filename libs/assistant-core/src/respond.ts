@@ -4,11 +4,12 @@ import type { Answerer } from './answerer';
 
 /**
  * What the assistant says, in any channel. An entry is named by its kind and id: the channel shows the
- * published answer (with its attachments) or product in the reply's language. `no-answer` means: say so,
- * offer the suggestions (question ids) as "did you mean", the bank's phone and the contact form.
+ * published answer (with its attachments) or product in the reply's language, then the `products` the
+ * answer speaks of (ids; absent in conversations kept from before they were given). `no-answer` means:
+ * say so, offer the suggestions (question ids) as "did you mean", the bank's phone and the contact form.
  */
 export type Reply =
-  | { kind: 'answer'; locale: Locale; entry: { kind: 'faq' | 'product'; id: string } }
+  | { kind: 'answer'; locale: Locale; entry: { kind: 'faq' | 'product'; id: string }; products?: string[] }
   | { kind: 'no-answer'; locale: Locale; suggestions: string[] }
   | { kind: 'language-switched'; previous: Locale; locale: Locale };
 
@@ -27,7 +28,12 @@ export async function respond(answerer: Answerer, locale: Locale, message: strin
   const { locale: answerIn, result } = await answerMessage(answerer, locale, message);
   const reply: Reply =
     result.kind === 'answer'
-      ? { kind: 'answer', locale: answerIn, entry: { kind: result.entry.kind, id: result.entry.id } }
+      ? {
+          kind: 'answer',
+          locale: answerIn,
+          entry: { kind: result.entry.kind, id: result.entry.id },
+          products: result.related.filter((related) => related.entry.kind === 'product').map((related) => related.entry.id),
+        }
       : { kind: 'no-answer', locale: answerIn, suggestions: result.suggestions.map((suggestion) => suggestion.entry.id) };
   const switched: Reply[] = answerIn === locale ? [] : [{ kind: 'language-switched', previous: locale, locale: answerIn }];
   return { locale: answerIn, replies: [...switched, reply], events: [{ kind: 'question', locale: answerIn, answered: result.kind === 'answer', question: message }] };

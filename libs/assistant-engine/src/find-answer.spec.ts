@@ -98,6 +98,26 @@ describe('findAnswer with a model of the catalogue’s questions', () => {
     expect(findAnswer(index, 'i want to close my account')).toEqual({ kind: 'no-answer', suggestions: [] });
   });
 
+  it('shows beside an answer the products whose own name the message uses', () => {
+    const withProducts = buildAnswerIndex(
+      'en',
+      [
+        ...en.filter((entry) => entry.id === 'cards-block'),
+        { id: 'card-stolen-insurance', kind: 'product', title: 'Stolen Card Insurance', text: 'Covers what is spent with a stolen card.', tags: 'card cards' },
+        { id: 'loan-green', kind: 'product', title: 'Green energy loan', text: 'For solar panels.', tags: 'loan' },
+      ],
+      model,
+    );
+    const result = findAnswer(withProducts, 'my card was stolen');
+    expect(result).toMatchObject({ kind: 'answer', entry: { id: 'cards-block' } });
+    expect(result.kind === 'answer' && result.related.map((related) => related.entry.id)).toEqual(['card-stolen-insurance']);
+  });
+
+  it('answers a question the bank did not answer with the products it speaks of, when there are some', () => {
+    const productsOnly = buildAnswerIndex('en', [{ id: 'card-stolen-insurance', kind: 'product', title: 'Stolen Card Insurance', text: 'Covers what is spent with a stolen card.', tags: 'card cards' }], model);
+    expect(findAnswer(productsOnly, 'my card was stolen')).toMatchObject({ kind: 'answer', entry: { id: 'card-stolen-insurance' }, related: [] });
+  });
+
   it('declines what is not the bank’s, and finds the bank’s products by their words', () => {
     expect(answered('can I buy bitcoin with you')).toBeNull();
     expect(answered('fast cash loan')).toBe('loan-fast-cash');

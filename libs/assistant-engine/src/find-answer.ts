@@ -150,17 +150,34 @@ const published = (index: AnswerIndex, scores: readonly IntentScore[], from: num
     return entry && confidence >= from ? [{ entry, confidence }] : [];
   });
 
-/**
- * Whether the customer named the product: at least two of the words of its name beyond those of its kind
- * (all of them, if it has fewer), in any ending. "Fast cash loan" names "Fast Cash"; "a consumer loan"
- * or "a debit card" names no product.
- */
-function namesProduct(index: AnswerIndex, entry: KnowledgeEntry, question: string): boolean {
+/** How many words of a product's name beyond those of its kind the customer used (in any ending), of how many. */
+function nameWordsUsed(index: AnswerIndex, entry: KnowledgeEntry, question: string): { used: number; of: number } {
   const kindWords = new Set(contentWords(index.locale, entry.tags ?? ''));
   const own = contentWords(index.locale, entry.title).filter((word) => !kindWords.has(word));
   const asked = contentWords(index.locale, question);
-  const named = own.filter((word) => asked.some((candidate) => wordSimilarity(candidate, word) >= OTHER_ENDING)).length;
-  return own.length > 0 && named >= Math.min(2, own.length);
+  return { used: own.filter((word) => asked.some((candidate) => wordSimilarity(candidate, word) >= OTHER_ENDING)).length, of: own.length };
+}
+
+/**
+ * Whether the customer named the product: at least two of the words of its name beyond those of its kind
+ * (all of them, if it has fewer). "Fast cash loan" names "Fast Cash"; "a consumer loan" or "a debit card"
+ * names no product.
+ */
+function namesProduct(index: AnswerIndex, entry: KnowledgeEntry, question: string): boolean {
+  const { used, of } = nameWordsUsed(index, entry, question);
+  return of > 0 && used >= Math.min(2, of);
+}
+
+/**
+ * The products to show beside a question's answer: those the message found by its words that share a
+ * word of their own name with it ("станбен кредит" → the housing loans, not the consumer loan), best
+ * first.
+ */
+function productsBeside(index: AnswerIndex, question: string): ScoredEntry[] {
+  if (!index.entries.some((entry) => entry.kind === 'product' && nameWordsUsed(index, entry, question).used > 0)) return [];
+  return rankEntries(index, question)
+    .filter(({ entry, confidence }) => entry.kind === 'product' && confidence >= ANSWER_THRESHOLD && nameWordsUsed(index, entry, question).used > 0)
+    .slice(0, MAX_OTHERS);
 }
 
 /**
@@ -181,8 +198,12 @@ export function findAnswer(index: AnswerIndex, question: string): AnswerResult {
   const [top] = scores;
   if (top && top.label !== NOT_OURS && top.confidence >= MODEL_ANSWER_THRESHOLD) {
     const entry = index.learned.get(top.label);
-    // Confidences add up to 1, so no other question comes near enough to be offered beside it.
-    return entry ? { kind: 'answer', entry, confidence: top.confidence, related: [] } : { kind: 'no-answer', suggestions: [] };
+    // Confidences add up to 1, so no other question comes near enough to be offered beside it; the
+    // products it speaks of are. A question the bank did not answer is answered by those products, if any.
+    const products = productsBeside(index, question);
+    if (entry) return { kind: 'answer', entry, confidence: top.confidence, related: products };
+    const [product, ...others] = products;
+    return product ? { kind: 'answer', entry: product.entry, confidence: product.confidence, related: others } : { kind: 'no-answer', suggestions: [] };
   }
   const byWords = findAnswerByWords(index, question);
   if (byWords.kind === 'answer') return byWords;

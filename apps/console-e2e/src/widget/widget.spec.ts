@@ -67,6 +67,14 @@ test.describe('The chat on the bank’s website', () => {
     await expectNoAccessibilityViolations(page);
   });
 
+  test('answers a question about a kind of product the bank did not answer in its FAQ with its products of that kind', async ({ page }) => {
+    const frame = await openChat(page);
+    await ask(frame, 'stanben kredit');
+    await expect(lastReply(frame).getByRole('article', { name: 'Станбен кредит „Мој дом“ во евра' })).toContainText('4,2–4,9 %');
+    await expect(lastReply(frame).getByRole('article')).toHaveCount(1);
+    await expectNoAccessibilityViolations(page);
+  });
+
   test('works from the keyboard: Enter opens, Enter asks, Escape closes and gives the focus back to the launcher', async ({ page }) => {
     await page.goto(DEMO_BANK_URL);
     const frame = chat(page);

@@ -37,10 +37,11 @@ export function AssistantMessage({ message, published, t, locale, onChoose, onLe
   if (message.kind === 'lead-sent') return <p className={styles.bubble}>{t('lead.thanks', { name: message.name, bank: head.bank.name })}</p>;
   const content = contentIn(published, message.locale);
 
-  if (message.kind === 'answer' && message.entry.kind === 'product') {
-    const product = content.products.find((candidate) => candidate.id === message.entry.id);
-    return product ? <ProductCard product={product} currency={head.currency} t={t} locale={locale} onLeaveContact={onLeaveContact} /> : null;
-  }
+  const cards = (ids: readonly string[]) =>
+    ids.flatMap((id) => content.products.filter((product) => product.id === id)).map((product) => (
+      <ProductCard key={product.id} product={product} currency={head.currency} t={t} locale={locale} onLeaveContact={onLeaveContact} />
+    ));
+  if (message.kind === 'answer' && message.entry.kind === 'product') return <>{cards([message.entry.id, ...(message.products ?? [])])}</>;
   if (message.kind === 'answer') {
     const faq = content.faqs.find((candidate) => candidate.id === message.entry.id);
     if (!faq) return null;
@@ -49,22 +50,25 @@ export function AssistantMessage({ message, published, t, locale, onChoose, onLe
       return url ? [{ ...attachment, url }] : [];
     });
     return (
-      <div className={styles.bubble}>
-        <p className={styles.answer}>
-          <LinkedText text={faq.answer} />
-        </p>
-        {attachments.length > 0 ? (
-          <ul className={styles.attachments} aria-label={t('attachments')}>
-            {attachments.map((attachment) => (
-              <li key={attachment.url}>
-                <a href={attachment.url} target="_blank" rel="noopener noreferrer">
-                  {attachment.name}
-                </a>
-              </li>
-            ))}
-          </ul>
-        ) : null}
-      </div>
+      <>
+        <div className={styles.bubble}>
+          <p className={styles.answer}>
+            <LinkedText text={faq.answer} />
+          </p>
+          {attachments.length > 0 ? (
+            <ul className={styles.attachments} aria-label={t('attachments')}>
+              {attachments.map((attachment) => (
+                <li key={attachment.url}>
+                  <a href={attachment.url} target="_blank" rel="noopener noreferrer">
+                    {attachment.name}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+        {cards(message.products ?? [])}
+      </>
     );
   }
 
@@ -76,16 +80,16 @@ export function AssistantMessage({ message, published, t, locale, onChoose, onLe
       <p>{t('noAnswer')}</p>
       {suggestions.length > 0 ? (
         <>
-          <p>{t('didYouMean')}</p>
-          <ul className={styles.choices}>
-            {suggestions.map((faq) => (
-              <li key={faq.id}>
-                <button type="button" onClick={() => onChoose(faq.id)}>
-                  {faq.question}
-                </button>
-              </li>
-            ))}
-          </ul>
+            <p>{t('didYouMean')}</p>
+            <ul className={styles.choices}>
+              {suggestions.map((faq) => (
+                <li key={faq.id}>
+                  <button type="button" onClick={() => onChoose(faq.id)}>
+                    {faq.question}
+                  </button>
+                </li>
+              ))}
+            </ul>
         </>
       ) : null}
       {head.bank.phone ? (

@@ -1,0 +1,40 @@
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { translator } from '../texts';
+import { AssistantMessage } from './AssistantMessage';
+import { publishedFixture } from './testing/published-fixture';
+
+describe('AssistantMessage', () => {
+  it('shows the products an answer speaks of as cards after it', () => {
+    render(
+      <AssistantMessage
+        message={{ id: 'r1', from: 'assistant', kind: 'answer', locale: 'en', entry: { kind: 'faq', id: 'cards-block' }, products: ['loan-fast-cash', 'gone'] }}
+        published={publishedFixture()}
+        t={translator('en')}
+        locale="en"
+        onChoose={vi.fn()}
+        onLeaveContact={vi.fn()}
+        onSwitchLanguage={vi.fn()}
+      />,
+    );
+    expect(screen.getByText('Call us right away on +389 2 3200 200 or block it in Demo mBank.')).toBeInTheDocument();
+    // A product no longer published is left out.
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+    expect(within(screen.getByRole('article', { name: 'Fast Cash' })).getByRole('button', { name: 'Leave your contact' })).toBeInTheDocument();
+  });
+
+  it('shows an answer kept from before products were given with none', () => {
+    render(
+      <AssistantMessage
+        message={{ id: 'r1', from: 'assistant', kind: 'answer', locale: 'en', entry: { kind: 'faq', id: 'cards-block' } }}
+        published={publishedFixture()}
+        t={translator('en')}
+        locale="en"
+        onChoose={vi.fn()}
+        onLeaveContact={vi.fn()}
+        onSwitchLanguage={vi.fn()}
+      />,
+    );
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+  });
+});
