@@ -8,20 +8,17 @@
 // of that browser profile with the HTTP cache bypassed, so every script it needs is counted.
 // With BEYOND=/route, each route also reports the scripts the other route does not load: a screen's own
 // code beyond the shell, e.g. BEYOND=/home node tools/measure-route-js.mjs dist/apps/console /dashboard
-import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { serveStatic } from './serve-static.mjs';
 
 const [dist = 'dist/apps/console', ...routes] = process.argv.slice(2);
-const port = 4390;
-const server = spawn('npx', ['vite', 'preview', '--config', 'apps/console/vite.config.ts', '--outDir', resolve(dist), '--port', String(port), '--strictPort'], {
-  stdio: 'ignore',
-});
-// A crash must not leave the preview server running.
-process.on('exit', () => server.kill());
-await waitForServer(`http://localhost:${port}/`);
+// Served in this process, compressed as Hosting serves it, on a free port: a fresh origin (a first
+// visit) every run, and nothing left running after it, however it ends.
+const server = await serveStatic(dist, 0);
+const { port } = server.address();
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -61,7 +58,7 @@ try {
   }
 } finally {
   await browser.close();
-  server.kill();
+  server.close();
 }
 
 async function signIn(context, credentials) {
@@ -73,16 +70,4 @@ async function signIn(context, credentials) {
   await page.locator('form button[type=submit]').click();
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
   await page.close();
-}
-
-async function waitForServer(url) {
-  for (let attempt = 0; attempt < 100; attempt++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${url} did not start`);
 }
