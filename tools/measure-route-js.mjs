@@ -39,6 +39,10 @@ try {
       if (url.port === String(port) && url.pathname.endsWith('.js')) scripts.add(url.pathname);
     });
     await page.goto(`http://localhost:${port}${route}`, { waitUntil: 'networkidle' });
+    // A console that could not start shows its boot failure, whose scripts say nothing about the route.
+    if ((await page.locator('main[role="alert"]').count()) > 0) {
+      throw new Error(`${dist} ${route}: the console could not start (a Firebase build needs its settings: measure dist/apps/console-firebase-emulator, built with demo settings by npx nx run console:build-firebase-emulator)`);
+    }
     let raw = 0;
     let gzip = 0;
     for (const path of scripts) {
