@@ -1,15 +1,7 @@
 export type { KnowledgeEntry } from './knowledge';
 export { buildAnswerIndex, type AnswerIndex } from './answer-index';
-export {
-  findAnswer,
-  rankEntries,
-  ANSWER_THRESHOLD,
-  SUGGESTION_THRESHOLD,
-  MODEL_ANSWER_THRESHOLD,
-  MODEL_SUGGESTION_THRESHOLD,
-  type AnswerResult,
-  type ScoredEntry,
-} from './find-answer';
+export { findAnswer, MODEL_ANSWER_THRESHOLD, MODEL_SUGGESTION_THRESHOLD } from './find-answer';
+export { rankEntries, ANSWER_THRESHOLD, SUGGESTION_THRESHOLD, type AnswerResult, type ScoredEntry } from './find-by-words';
 export { contentWords } from './tokenize';
 export { monthlyInstalment, withinTerms, type LoanTerms } from './instalment';
 export { messageLocale } from './message-locale';
