@@ -4,15 +4,14 @@
 // topic, so each fold's out-of-scope messages are on topics its model never saw). Prints, per threshold,
 // the share of answerable messages answered right and wrong and of out-of-scope ones answered, by the
 // model alone. Usage: node tools/assistant-training/choose-thresholds.mjs [--locale=mk] [--options='{"epochs":12}']
-import { createHash } from 'node:crypto';
 import { importWorkspace } from '../workspace-import.mjs';
-import { evaluationSplit } from './labelled-examples.mjs';
+import { bucket, evaluationSplit } from './labelled-examples.mjs';
 import { trainingData } from './training-data.mjs';
 
 const { NOT_OURS, classifyMessage, trainCalibratedModel } = await importWorkspace('@console/assistant-engine');
 const FOLDS = 5;
 const THRESHOLDS = [0.3, 0.4, 0.5, 0.6, 0.7, 0.8];
-const fold = (key) => createHash('sha1').update(key).digest().readUInt32BE(0) % FOLDS;
+const fold = (key) => bucket(key, FOLDS);
 
 const optionsArgument = process.argv.find((argument) => argument.startsWith('--options='))?.slice('--options='.length);
 const options = optionsArgument ? JSON.parse(optionsArgument) : {};

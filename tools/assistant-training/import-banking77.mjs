@@ -7,7 +7,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { trainingData } from './training-data.mjs';
+import { asWritten, trainingData } from './training-data.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const source = process.argv[2];
@@ -20,7 +20,6 @@ const phrasings = {};
 const notOurs = {};
 // The dataset repeats some messages, and a few are already the catalogue's variants or written phrasings:
 // each is kept once.
-const asWritten = (text) => text.toLocaleLowerCase('und').replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
 const { questions, notOurs: writtenNotOurs } = trainingData('en');
 const seen = new Set(
   [...[...questions.values()].flat(), ...writtenNotOurs].filter(({ file }) => !file.includes('banking77')).map(({ text }) => asWritten(text)),

@@ -6,7 +6,7 @@ const { NOT_OURS } = await importWorkspace('@console/assistant-engine');
 const { foldForSearch } = await importWorkspace('@console/search-text');
 
 /** Stable across machines and runs: a text's place in the split never changes. */
-const bucket = (text, buckets) => createHash('sha1').update(text).digest().readUInt32BE(0) % buckets;
+export const bucket = (text, buckets) => createHash('sha1').update(text).digest().readUInt32BE(0) % buckets;
 
 /** Every phrasing under its question's id, every not-ours example under `NOT_OURS`. */
 export function labelledExamples({ questions, notOurs }) {

@@ -29,6 +29,9 @@ export function catalogueQuestions(locale) {
   return readJson(catalogueFile).catalogue[locale];
 }
 
+/** A text as a repeat is judged: the same words, whatever the case and punctuation. */
+export const asWritten = (text) => text.toLocaleLowerCase('und').replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+
 /** The id a question is learned as. */
 export const learnedAs = (id) => SAME_QUESTION_AS[id] ?? id;
 

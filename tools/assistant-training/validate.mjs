@@ -8,13 +8,11 @@ import { readFileSync } from 'node:fs';
 import { importWorkspace } from '../workspace-import.mjs';
 import { examplesDigest, modelFile } from './build-models.mjs';
 import { labelledExamples } from './labelled-examples.mjs';
-import { PHRASING_KINDS, catalogueQuestions, learnedAs, trainingData } from './training-data.mjs';
+import { PHRASING_KINDS, asWritten, catalogueQuestions, learnedAs, trainingData } from './training-data.mjs';
 
 const MIN_PHRASINGS = 60;
 const MIN_NOT_OURS = 1500;
 const { foldForSearch } = await importWorkspace('@console/search-text');
-/** Repeats: the same words, whatever the case and punctuation. */
-const asWritten = (text) => text.toLocaleLowerCase('und').replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
 
 const only = process.argv.find((argument) => argument.startsWith('--locale='))?.slice('--locale='.length);
 const errors = [];

@@ -1,7 +1,8 @@
 import type { AnswerIndex } from './answer-index';
-import { MAX_OTHERS, findAnswerByWords, type AnswerResult, type ScoredEntry } from './find-by-words';
+import { MAX_OTHERS, answerFromRanking, rankEntries, type AnswerResult, type ScoredEntry } from './find-by-words';
 import { NOT_OURS, classifyMessage, type IntentScore } from './model/intent-model';
 import { namesProduct, productsBeside } from './product-names';
+import { contentWords } from './tokenize';
 
 /**
  * The model answers a question it was taught from this confidence on (a calibrated probability: it is
@@ -27,11 +28,14 @@ const published = (index: AnswerIndex, scores: readonly IntentScore[], from: num
  * model, all entries are searched by their words.
  */
 export function findAnswer(index: AnswerIndex, question: string): AnswerResult {
-  if (!index.model) return findAnswerByWords(index, question);
-  // Naming is checked on the products' names alone; the search by words runs only when it may answer.
-  if (index.entries.some((entry) => entry.kind === 'product' && namesProduct(index, entry, question))) {
-    const named = findAnswerByWords(index, question);
-    if (named.kind === 'answer' && named.entry.kind === 'product' && namesProduct(index, named.entry, question)) return named;
+  // The search by words ranks every entry: done once, and only when something needs it.
+  let ranking: ScoredEntry[] | undefined;
+  const ranked = () => (ranking ??= rankEntries(index, question));
+  if (!index.model) return answerFromRanking(ranked());
+  const asked = contentWords(index.locale, question);
+  if (index.entries.some((entry) => entry.kind === 'product' && namesProduct(index, entry, asked))) {
+    const named = answerFromRanking(ranked());
+    if (named.kind === 'answer' && named.entry.kind === 'product' && namesProduct(index, named.entry, asked)) return named;
   }
   const scores = classifyMessage(index.model, question);
   const [top] = scores;
@@ -39,12 +43,12 @@ export function findAnswer(index: AnswerIndex, question: string): AnswerResult {
     const entry = index.learned.get(top.label);
     // Confidences add up to 1, so no other question comes near enough to be offered beside it; the
     // products it speaks of are. A question the bank did not answer is answered by those products, if any.
-    const products = productsBeside(index, question);
+    const products = productsBeside(index, asked, ranked);
     if (entry) return { kind: 'answer', entry, confidence: top.confidence, related: products };
     const [product, ...others] = products;
     return product ? { kind: 'answer', entry: product.entry, confidence: product.confidence, related: others } : { kind: 'no-answer', suggestions: [] };
   }
-  const byWords = findAnswerByWords(index, question);
+  const byWords = answerFromRanking(ranked());
   if (byWords.kind === 'answer') return byWords;
   const suggestions = [...published(index, scores, MODEL_SUGGESTION_THRESHOLD), ...byWords.suggestions].sort((a, b) => b.confidence - a.confidence);
   return { kind: 'no-answer', suggestions: suggestions.slice(0, MAX_OTHERS) };

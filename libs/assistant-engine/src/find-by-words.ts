@@ -121,11 +121,10 @@ export function rankEntries(index: AnswerIndex, question: string): ScoredEntry[]
 }
 
 /**
- * By words alone: the best entry at `ANSWER_THRESHOLD` or above with no other within `ANSWER_MARGIN`;
- * otherwise no answer, with the closest entries as suggestions.
+ * By words alone, from `rankEntries`' ranking: the best entry at `ANSWER_THRESHOLD` or above with no
+ * other within `ANSWER_MARGIN`; otherwise no answer, with the closest entries as suggestions.
  */
-export function findAnswerByWords(index: AnswerIndex, question: string): AnswerResult {
-  const ranked = rankEntries(index, question);
+export function answerFromRanking(ranked: readonly ScoredEntry[]): AnswerResult {
   const [best, ...others] = ranked;
   const runnerUp = others[0]?.confidence ?? 0;
   if (best && best.confidence >= ANSWER_THRESHOLD && best.confidence - runnerUp >= ANSWER_MARGIN) {

@@ -1,5 +1,6 @@
 import { dayIn, monthVisitGap, visitGap, type Channel, type DayCounters, type MonthCounters, type UnansweredQuestion, type VisitGap } from '@console/assistant-contract';
 import { paths } from '@console/data-paths';
+import { seededRandom } from '@console/numbers';
 import { LOCALES, type Locale } from '@console/locale';
 import type { DemoSeedDocument } from './catalogue-types';
 
@@ -38,18 +39,6 @@ const NOT_WHAT_ASKED: Record<Locale, { question: string; answeredWith: string }>
   en: { question: 'my salary did not arrive this month', answeredWith: 'payments-receive-abroad' },
 };
 const NOT_WHAT_ASKED_EVERY_DAYS = 4;
-
-/** A small, seeded random source, so that every first start shows the same history. */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 function pick<T>(random: () => number, shares: Array<[T, number]>): T {
   let roll = random();

@@ -4,3 +4,4 @@ export { formatDecimalForInput } from './format-decimal';
 export { formatMoney, formatMoneyRange, formatNumber, formatPercent, formatPercentRange } from './format-figures';
 export { formatCalendarDay, formatDateTime, formatTime } from './format-date-time';
 export { MONTHS_PER_YEAR, wholeYears } from './duration-units';
+export { seededRandom } from './seeded-random';

@@ -1,8 +1,20 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type FrameLocator, type Page } from '@playwright/test';
 import { expectNoAccessibilityViolations } from '../support/accessibility';
 import { DEMO_BANK_URL } from '../support/servers';
 import { signIn, useEnglish } from '../support/sign-in';
+
+/** Opens the chat on the demo bank's website in a page of its own and asks a question there. */
+async function askOnTheBanksWebsite(context: BrowserContext, question: string): Promise<FrameLocator> {
+  const website = await context.newPage();
+  await website.goto(DEMO_BANK_URL);
+  const frame = website.frameLocator('iframe[title="Разговор со Vesna"]');
+  await frame.getByRole('button', { name: /^Разговарајте со Vesna/ }).click();
+  const field = frame.getByRole('textbox');
+  await field.fill(question);
+  await field.press('Enter');
+  return frame;
+}
 
 // Today is the last day of the table's body (its footer holds the totals).
 const todayCells = (page: Page) => page.getByRole('table', { name: 'All figures by day' }).locator('tbody tr').last().getByRole('cell');
@@ -55,13 +67,7 @@ test.describe('Dashboard', () => {
     await page.goto('/dashboard?period=7d&view=table');
     await expect(todayCells(page).first()).toHaveText('0');
 
-    const website = await context.newPage();
-    await website.goto(DEMO_BANK_URL);
-    const frame = website.frameLocator('iframe[title="Разговор со Vesna"]');
-    await frame.getByRole('button', { name: /^Разговарајте со Vesna/ }).click();
-    const field = frame.getByRole('textbox');
-    await field.fill('Дали примате биткоин?');
-    await field.press('Enter');
+    const frame = await askOnTheBanksWebsite(context, 'Дали примате биткоин?');
     await expect(frame.getByRole('log').getByRole('listitem').last()).toBeVisible();
 
     // Sessions, conversations, users and messages of today, counted once each.
@@ -72,13 +78,7 @@ test.describe('Dashboard', () => {
   });
 
   test('an answer the customer says was not what they asked is listed with the unanswered questions', async ({ page, context }) => {
-    const website = await context.newPage();
-    await website.goto(DEMO_BANK_URL);
-    const frame = website.frameLocator('iframe[title="Разговор со Vesna"]');
-    await frame.getByRole('button', { name: /^Разговарајте со Vesna/ }).click();
-    const field = frame.getByRole('textbox');
-    await field.fill('ми ја украдоа картичката во автобус');
-    await field.press('Enter');
+    const frame = await askOnTheBanksWebsite(context, 'ми ја украдоа картичката во автобус');
     await frame.getByRole('button', { name: 'Не прашав за ова' }).click();
     await expect(frame.getByRole('log').getByRole('listitem').last()).toContainText('На ова прашање сѐ уште немам одговор.');
 

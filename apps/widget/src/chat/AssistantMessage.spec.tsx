@@ -4,19 +4,23 @@ import { translator } from '../texts';
 import { AssistantMessage } from './AssistantMessage';
 import { publishedFixture } from './testing/published-fixture';
 
+/** The English answer to "cards-block", with the products given beside it (if any). */
+const showAnswer = (products?: string[]) =>
+  render(
+    <AssistantMessage
+      message={{ id: 'r1', from: 'assistant', kind: 'answer', locale: 'en', entry: { kind: 'faq', id: 'cards-block' }, ...(products ? { products } : {}) }}
+      published={publishedFixture()}
+      t={translator('en')}
+      locale="en"
+      onChoose={vi.fn()}
+      onLeaveContact={vi.fn()}
+      onSwitchLanguage={vi.fn()}
+    />,
+  );
+
 describe('AssistantMessage', () => {
   it('shows the products an answer speaks of as cards after it', () => {
-    render(
-      <AssistantMessage
-        message={{ id: 'r1', from: 'assistant', kind: 'answer', locale: 'en', entry: { kind: 'faq', id: 'cards-block' }, products: ['loan-fast-cash', 'gone'] }}
-        published={publishedFixture()}
-        t={translator('en')}
-        locale="en"
-        onChoose={vi.fn()}
-        onLeaveContact={vi.fn()}
-        onSwitchLanguage={vi.fn()}
-      />,
-    );
+    showAnswer(['loan-fast-cash', 'gone']);
     expect(screen.getByText('Call us right away on +389 2 3200 200 or block it in Demo mBank.')).toBeInTheDocument();
     // A product no longer published is left out.
     expect(screen.getAllByRole('article')).toHaveLength(1);
@@ -24,17 +28,7 @@ describe('AssistantMessage', () => {
   });
 
   it('shows an answer kept from before products were given with none', () => {
-    render(
-      <AssistantMessage
-        message={{ id: 'r1', from: 'assistant', kind: 'answer', locale: 'en', entry: { kind: 'faq', id: 'cards-block' } }}
-        published={publishedFixture()}
-        t={translator('en')}
-        locale="en"
-        onChoose={vi.fn()}
-        onLeaveContact={vi.fn()}
-        onSwitchLanguage={vi.fn()}
-      />,
-    );
+    showAnswer();
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
   });
 });

@@ -80,16 +80,16 @@ export function AssistantMessage({ message, published, t, locale, onChoose, onLe
       <p>{t('noAnswer')}</p>
       {suggestions.length > 0 ? (
         <>
-            <p>{t('didYouMean')}</p>
-            <ul className={styles.choices}>
-              {suggestions.map((faq) => (
-                <li key={faq.id}>
-                  <button type="button" onClick={() => onChoose(faq.id)}>
-                    {faq.question}
-                  </button>
-                </li>
-              ))}
-            </ul>
+          <p>{t('didYouMean')}</p>
+          <ul className={styles.choices}>
+            {suggestions.map((faq) => (
+              <li key={faq.id}>
+                <button type="button" onClick={() => onChoose(faq.id)}>
+                  {faq.question}
+                </button>
+              </li>
+            ))}
+          </ul>
         </>
       ) : null}
       {head.bank.phone ? (

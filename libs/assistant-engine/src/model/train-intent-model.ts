@@ -1,3 +1,4 @@
+import { seededRandom } from '@console/numbers';
 import { NOT_OURS, softmax, type IntentModel } from './intent-model';
 import { messageFeatures } from './message-features';
 
@@ -17,18 +18,6 @@ export type TrainingOptions = {
 };
 
 export const DEFAULT_TRAINING: TrainingOptions = { epochs: 30, learningRate: 4, l2: 1e-5, maxWeights: 72_000, seed: 7 };
-
-/** A small, fast, seeded generator: the order of training must not depend on the runtime. */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let value = state;
-    value = Math.imul(value ^ (value >>> 15), value | 1);
-    value ^= value + Math.imul(value ^ (value >>> 7), value | 61);
-    return ((value ^ (value >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const NEGLIGIBLE_GRADIENT = 1e-3;
 
