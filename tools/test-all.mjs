@@ -3,7 +3,7 @@
 // Each step's output streams through; a summary with timings and test counts closes the run.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { ensureChromium, ensureInstalled } from './ensure-installed.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -67,8 +67,10 @@ for (const { name, ok, notRun, seconds } of results) {
 for (const name of steps.slice(results.length).map(([n]) => n)) console.log(`skip  ${name}`);
 const failedSteps = results.filter((r) => !r.ok).length + (steps.length - results.length);
 if (counts.flaky) console.log(`flaky: ${counts.flaky} end-to-end test(s) passed only on their retry (named in the list above)`);
-// A step that failed without a failing test (lint, a build) still counts as a failure.
-console.log(`tests: ${counts.passed} passed, ${Math.max(counts.failed, failedSteps)} failed, ${counts.skipped} skipped`);
+// The failing tests are named here too, so that the last lines of a long log say what broke.
+for (const name of counts.failedNames) console.log(`failed test: ${name}`);
+console.log(`tests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
+if (failedSteps) console.log(`steps: ${results.filter((r) => !r.ok).length} failed, ${steps.length - results.length} not reached`);
 process.exit(failedSteps === 0 && counts.failed === 0 ? 0 : 1);
 
 /** The commit where HEAD left `ref`, or null when there is none or HEAD is on it (then everything runs). */
@@ -81,7 +83,7 @@ function mergeBase(ref) {
 
 /** Adds up the JSON reports that vitest and Playwright wrote for this run. */
 function countTests(folder) {
-  const total = { passed: 0, failed: 0, skipped: 0, flaky: 0 };
+  const total = { passed: 0, failed: 0, skipped: 0, flaky: 0, failedNames: [] };
   if (!existsSync(folder)) return total;
   for (const file of readdirSync(folder).filter((f) => f.endsWith('.json'))) {
     const report = JSON.parse(readFileSync(join(folder, file), 'utf8'));
@@ -90,11 +92,25 @@ function countTests(folder) {
       total.failed += report.stats.unexpected;
       total.skipped += report.stats.skipped;
       total.flaky += report.stats.flaky;
+      total.failedNames.push(...failedEndToEnd(report.suites ?? []));
     } else {
       total.passed += report.numPassedTests ?? 0;
       total.failed += report.numFailedTests ?? 0;
       total.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+      for (const file of report.testResults ?? []) {
+        for (const test of file.assertionResults ?? []) {
+          if (test.status === 'failed') total.failedNames.push(`${relative(root, file.name)} › ${test.fullName}`);
+        }
+      }
     }
   }
   return total;
+}
+
+/** Titles of the Playwright tests whose outcome was unexpected, with their file. */
+function failedEndToEnd(suites) {
+  return suites.flatMap((suite) => [
+    ...(suite.specs ?? []).filter((spec) => spec.tests?.some((test) => test.status === 'unexpected')).map((spec) => `${spec.file} › ${spec.title}`),
+    ...failedEndToEnd(suite.suites ?? []),
+  ]);
 }

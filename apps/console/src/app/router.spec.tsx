@@ -89,15 +89,16 @@ describe('console routes', () => {
       await signIn();
       await router.navigate('/settings');
     });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/settings'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/settings'), { timeout: 5_000 });
     // No choice yet: nothing is sent.
     expect(visits).toEqual([]);
 
     act(() => chooseAnalyticsConsent('granted'));
     await act(() => router.navigate('/faq'));
+    // A visit is counted once the page is on screen: leaving before the FAQ's code has loaded would not count it.
+    await waitFor(() => expect(visits).toContainEqual(['faq_page_visited', { page_visited: 'faq', user_id: user.uid }]), { timeout: 5_000 });
     await act(() => router.navigate('/settings'));
-    await waitFor(() => expect(visits).toContainEqual(settingsVisit));
-    expect(visits).toContainEqual(['faq_page_visited', { page_visited: 'faq', user_id: user.uid }]);
+    await waitFor(() => expect(visits).toContainEqual(settingsVisit), { timeout: 5_000 });
     expect(visits.map(([name]) => name)).not.toContain('login_page_visited');
   });
 
