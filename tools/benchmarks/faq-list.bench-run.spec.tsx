@@ -3,7 +3,7 @@ import { writeFileSync } from 'node:fs';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { paths } from '@console/backend';
-import { faqScreen } from '@console/faq';
+import { faqFeature } from '@console/faq';
 import { createTestBackend, createTestI18n, createTestQueryClient, TestProviders } from '@console/testing';
 
 const MODE = 'staging';
@@ -29,7 +29,9 @@ describe('FAQ list benchmark', () => {
   it('measures first render and the update of one changed answer', async () => {
     vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(800);
     vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(84);
-    const { Component: FaqScreen } = await faqScreen();
+    const [faqRoute] = faqFeature.routes;
+    if (!faqRoute) throw new Error('The FAQ feature has no route.');
+    const { Component: FaqScreen } = await faqRoute.screen();
     const i18n = await createTestI18n('en', ['common', 'ui', 'faq']);
     const firstRender: number[] = [];
     const streamsToList: number[] = [];

@@ -1,2 +1,2 @@
-/** The dashboard route's screen, loaded on first visit: `'/dashboard': dashboardScreen` in the router's screen map. */
-export const dashboardScreen = () => import('./screen/DashboardScreen').then((m) => ({ Component: m.DashboardScreen }));
+/** What this library adds to the console (routes, sidebar entry): one line in the app's list of features. */
+export { dashboardFeature } from './feature';

@@ -1,2 +1,2 @@
-/** The embed route's screen, loaded on first visit: `'/embed': embedScreen` in the router's screen map. */
-export const embedScreen = () => import('./screen/EmbedScreen').then((m) => ({ Component: m.EmbedScreen }));
+/** What this library adds to the console (routes, sidebar entry): one line in the app's list of features. */
+export { embedFeature } from './feature';

@@ -1,2 +1,2 @@
-/** The FAQ route's screen, loaded on first visit: `'/faq': faqScreen` in the router's screen map. */
-export const faqScreen = () => import('./screen/FaqScreen').then((m) => ({ Component: m.FaqScreen }));
+/** What this library adds to the console (routes, sidebar entry): one line in the app's list of features. */
+export { faqFeature } from './feature';

@@ -1,2 +1,2 @@
-/** The home route's screen, loaded on first visit: `'/home': homeScreen` in the router's screen map. */
-export const homeScreen = () => import('./screen/HomeScreen').then((m) => ({ Component: m.HomeScreen }));
+/** What this library adds to the console (routes, sidebar entry): one line in the app's list of features. */
+export { homeFeature } from './feature';

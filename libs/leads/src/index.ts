@@ -1,2 +1,2 @@
-/** The leads route's screen, loaded on first visit: `'/leads': leadsScreen` in the router's screen map. */
-export const leadsScreen = () => import('./screen/LeadsScreen').then((m) => ({ Component: m.LeadsScreen }));
+/** What this library adds to the console (routes, sidebar entry): one line in the app's list of features. */
+export { leadsFeature } from './feature';

@@ -1,1 +1,2 @@
-export { localMailScreen } from './screen';
+/** What this library adds to the console (routes, sidebar entry): one line in the app's list of features. */
+export { localMailFeature } from './feature';

@@ -1,2 +1,2 @@
-/** The settings route's screen, loaded on first visit: `'/settings': settingsScreen` in the router's screen map. */
-export const settingsScreen = () => import('./screen/SettingsScreen').then((m) => ({ Component: m.SettingsScreen }));
+/** What this library adds to the console (routes, sidebar entry): one line in the app's list of features. */
+export { settingsFeature } from './feature';

@@ -5,7 +5,6 @@ export { cx, type ClassValue } from './lib/cx';
 export { BREAKPOINTS_EM, below, from, type Breakpoint } from './theme/breakpoints';
 export { VisuallyHidden, type VisuallyHiddenProps } from './visually-hidden/VisuallyHidden';
 export { Icon, type IconProps } from './icon/Icon';
-export type { IconName } from './icon/icon-paths';
 
 export { Button, type ButtonProps, type ButtonVariant, type ButtonSize } from './button/Button';
 export { IconButton, type IconButtonProps } from './button/IconButton';

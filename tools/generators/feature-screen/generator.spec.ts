@@ -1,45 +1,11 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { readJson, type Tree } from '@nx/devkit';
-import { createTreeWithEmptyWorkspace } from '@nx/devkit/testing';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { featureScreenGenerator } from './generator';
-import type { FeatureScreenOptions } from './options';
-
-const workspaceRoot = join(import.meta.dirname, '..', '..', '..');
-
-/** The real files the generator edits, copied into the virtual tree, so a change of their layout shows here. */
-const editedFiles = [
-  'README.md',
-  'tsconfig.base.json',
-  'libs/routes/src/routes.ts',
-  'apps/console/src/app/route-table.ts',
-  'apps/console/src/app/router.tsx',
-  'apps/console/src/app/router.spec.tsx',
-  'apps/console/src/app/layouts/main-layout-route.tsx',
-  'libs/ui/src/icon/icon-paths.ts',
-  'libs/layout-shell/src/main/navigation-item.ts',
-  'locales/mk/common.json',
-  'locales/en/common.json',
-  'locales/sq/common.json',
-];
-const original = (path: string) => readFileSync(join(workspaceRoot, path), 'utf8');
-
-const channels: FeatureScreenOptions = {
-  name: 'chat-channels',
-  title: 'Channels',
-  titleMk: 'Канали',
-  titleSq: 'Kanalet',
-  description: "Where the assistant answers your customers: the website's chat today, more channels later.",
-  descriptionMk: 'Каде асистентот им одговара на клиентите: разговорот на веб-страницата денес, други канали подоцна.',
-  descriptionSq: 'Ku u përgjigjet asistenti klientëve: biseda në faqen tuaj sot, kanale të tjera më vonë.',
-  icon: 'embed',
-};
+import { channels, original, seededTree } from './test-support';
 
 let tree: Tree;
 beforeEach(() => {
-  tree = createTreeWithEmptyWorkspace();
-  for (const path of editedFiles) tree.write(path, original(path));
+  tree = seededTree();
 });
 
 const read = (path: string) => tree.read(path, 'utf-8') ?? '';
@@ -60,7 +26,7 @@ function addedLines(path: string): string[] {
 }
 
 describe('feature-screen generator', () => {
-  it('creates the library: project with tags, test config, README, lazy route module, screen, test and story', async () => {
+  it('creates the library: project with tags, test config, README, its feature, its texts\' types, screen, test and story', async () => {
     await featureScreenGenerator(tree, channels);
     const root = 'libs/chat-channels';
     expect(readJson(tree, `${root}/project.json`)).toEqual({
@@ -72,9 +38,14 @@ describe('feature-screen generator', () => {
     });
     expect(read(`${root}/vite.config.ts`)).toBe(original('libs/leads/vite.config.ts').replace("'leads'", "'chat-channels'"));
     expect(read(`${root}/README.md`)).toContain(`The console's "Channels" screen (\`/chat-channels\`): where the assistant answers your customers: the website's chat today, more channels later.`);
-    expect(read(`${root}/src/index.ts`)).toContain(
-      "export const chatChannelsScreen = () => import('./screen/ChatChannelsScreen').then((m) => ({ Component: m.ChatChannelsScreen }));",
-    );
+    expect(read(`${root}/src/index.ts`)).toContain("export { chatChannelsFeature } from './feature';");
+    const feature = read(`${root}/src/feature.ts`);
+    expect(feature).toContain('export const chatChannelsFeature: ConsoleFeature = {');
+    expect(feature).toContain("path: ROUTES.chatChannels,");
+    expect(feature).toContain("namespaces: ['chat-channels'],");
+    expect(feature).toContain("screen: () => import('./screen/ChatChannelsScreen').then((m) => ({ Component: m.ChatChannelsScreen })),");
+    expect(feature).toContain("sidebar: { to: ROUTES.chatChannels, labelKey: 'titles.chatChannels', icon: 'embed' },");
+    expect(read(`${root}/src/texts.d.ts`)).toContain("'chat-channels': typeof chatChannelsTexts;");
     const component = read(`${root}/src/screen/ChatChannelsScreen.tsx`);
     expect(component).toContain("import { Page, PageHeader } from '@console/ui';");
     expect(component).toContain("useTranslation('chat-channels')");
@@ -92,43 +63,21 @@ describe('feature-screen generator', () => {
     for (const [name, locale] of [['Macedonian', 'mk'], ['English', 'en'], ['Albanian', 'sq']]) {
       expect(story).toContain(`export const ${name}: Story = { globals: { locale: '${locale}' } };`);
     }
+    expect(tree.children(`${root}/src`).sort()).toEqual(['feature.ts', 'index.ts', 'screen', 'texts.d.ts']);
     expect(tree.children(`${root}/src/screen`).sort()).toEqual(['ChatChannelsScreen.spec.tsx', 'ChatChannelsScreen.stories.tsx', 'ChatChannelsScreen.tsx']);
   });
 
-  it('adds the address, the route table row, the router screen and the router spec entry', async () => {
+  it('registers the screen with one line in the list of features, and its address', async () => {
     await featureScreenGenerator(tree, channels);
     expect(addedLines('libs/routes/src/routes.ts')).toEqual(["  chatChannels: '/chat-channels',"]);
     // Before the local-only mailbox and its comment, which stay last.
     expect(read('libs/routes/src/routes.ts')).toContain("  chatChannels: '/chat-channels',\n  /** The local backend's mailbox; local builds only. */\n  localMail:");
-    expect(addedLines('apps/console/src/app/route-table.ts')).toEqual([
-      "  { path: ROUTES.chatChannels, page: 'chat_channels', titleKey: 'chatChannels', access: 'login', layout: 'main', namespaces: ['chat-channels'] },",
-    ]);
-    const table = read('apps/console/src/app/route-table.ts').split('\n');
-    const row = table.findIndex((line) => line.includes('ROUTES.chatChannels'));
-    expect(table[row - 1]).toContain("layout: 'main'");
-    expect(table.slice(row + 1).some((line) => line.includes("layout: 'main'"))).toBe(false);
-    expect(addedLines('apps/console/src/app/router.tsx')).toEqual(["import { chatChannelsScreen } from '@console/chat-channels';", '  [ROUTES.chatChannels]: chatChannelsScreen,']);
-    expect(read('apps/console/src/app/router.tsx')).toMatch(/\[ROUTES\.chatChannels\]: chatChannelsScreen,\n\};\n/);
-    expect(addedLines('apps/console/src/app/router.spec.tsx')).toEqual(["        '/chat-channels',"]);
-    expect(read('apps/console/src/app/router.spec.tsx')).toContain("        '/chat-channels',\n      ].sort(),");
-  });
-
-  it('adds the sidebar entry above Settings and lets the sidebar use the icon', async () => {
-    await featureScreenGenerator(tree, { ...channels, icon: 'user' });
-    expect(addedLines('apps/console/src/app/layouts/main-layout-route.tsx')).toEqual([
-      "    { to: ROUTES.chatChannels, label: t('titles.chatChannels', { ns: 'common' }), icon: 'user' },",
-    ]);
-    expect(read('apps/console/src/app/layouts/main-layout-route.tsx')).toMatch(/icon: 'user' \},\n\s+\{ to: ROUTES\.settings,/);
-    const union = /Extract<IconName, (.*)>;/.exec(read('libs/layout-shell/src/main/navigation-item.ts'))?.[1] ?? '';
-    const icons = union.split(' | ');
-    expect(icons).toContain("'user'");
-    expect(icons).toEqual([...icons].sort());
-    expect(read('libs/ui/src/icon/icon-paths.ts')).toBe(original('libs/ui/src/icon/icon-paths.ts'));
-  });
-
-  it('leaves the icon list alone when the sidebar already accepts the icon', async () => {
-    await featureScreenGenerator(tree, channels);
-    expect(read('libs/layout-shell/src/main/navigation-item.ts')).toBe(original('libs/layout-shell/src/main/navigation-item.ts'));
+    expect(addedLines('apps/console/src/app/console-features.ts')).toEqual(["import { chatChannelsFeature } from '@console/chat-channels';", '  chatChannelsFeature,']);
+    const features = read('apps/console/src/app/console-features.ts');
+    // Its import in alphabetical order of library; its line above Settings, which stays last in the sidebar.
+    expect(features).toContain("import { authFeature } from '@console/auth';\nimport { chatChannelsFeature } from '@console/chat-channels';\nimport { embedFeature }");
+    expect(features).toMatch(/ {2}chatChannelsFeature,\n {2}settingsFeature,\n/);
+    expect(read('libs/icons/src/icon-paths.ts')).toBe(original('libs/icons/src/icon-paths.ts'));
   });
 
   it('writes the title and the namespace in Macedonian, English and Albanian, formatted as the locale files are', async () => {

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { generateFiles, names, type Tree } from '@nx/devkit';
 import { normalizeOptions, type FeatureScreen, type FeatureScreenOptions } from './options';
 import { routeTaken, wireRoute } from './wire-route';
-import { checkIcon, wireSidebar } from './wire-sidebar';
+import { checkIcon } from './check-icon';
 import { textsTaken, wireTexts } from './wire-texts';
 import { aliasTaken, wireWorkspace } from './wire-workspace';
 
@@ -20,9 +20,10 @@ function takenBy(tree: Tree, screen: FeatureScreen): string[] {
 }
 
 /**
- * A signed-in screen in its own feature library, wired into the console: address, route table, router,
- * sidebar, titles and texts in the three languages, alias, README. Every check runs before the first
- * write, so a refused run changes nothing.
+ * A signed-in screen in its own feature library, registered with the console: the library (its feature:
+ * route, sidebar entry, screen; its texts' types), its address, its line in the console's list of
+ * features, its title and texts in the three languages, its alias and README row. Every check runs
+ * before the first write, so a refused run changes nothing.
  */
 export async function featureScreenGenerator(tree: Tree, options: FeatureScreenOptions): Promise<void> {
   const screen = normalizeOptions(options);
@@ -30,9 +31,10 @@ export async function featureScreenGenerator(tree: Tree, options: FeatureScreenO
   if (taken.length > 0) throw new Error(`A screen named "${screen.name}" exists already (${taken.join('; ')}). Nothing was changed.`);
   checkIcon(tree, screen.icon);
 
-  generateFiles(tree, join(__dirname, 'files'), '.', { ...screen, storyGroup: names(screen.name).className, quote: quoteString, tmpl: '' });
+  // A namespace with a dash is a quoted key in the texts' type.
+  const namespaceKey = screen.name.includes('-') ? `'${screen.name}'` : screen.name;
+  generateFiles(tree, join(__dirname, 'files'), '.', { ...screen, namespaceKey, storyGroup: names(screen.name).className, quote: quoteString, tmpl: '' });
   wireRoute(tree, screen);
-  wireSidebar(tree, screen);
   wireTexts(tree, screen);
   wireWorkspace(tree, screen);
 }

@@ -27,8 +27,8 @@ export interface FeatureScreen {
   page: string;
   /** `ChatChannelsScreen`: the screen component. */
   component: string;
-  /** `chatChannelsScreen`: the lazy route module the library exports. */
-  routeModule: string;
+  /** `chatChannelsFeature`: what the library exports for the console's list of features. */
+  featureExport: string;
   /** The English description as it continues a sentence (`The console's "Channels" screen: where …`). */
   summary: string;
   /** `/chat-channels`. */
@@ -62,7 +62,7 @@ export function normalizeOptions(options: FeatureScreenOptions): FeatureScreen {
     key: propertyName,
     page: options.name.replace(/-/g, '_'),
     component: `${className}Screen`,
-    routeModule: `${propertyName}Screen`,
+    featureExport: `${propertyName}Feature`,
     path: `/${options.name}`,
     importPath: `@console/${options.name}`,
     libraryRoot: `libs/${options.name}`,

@@ -3,9 +3,7 @@ import type { FeatureScreen } from './options';
 import { findLine, insertLines, readLines } from './text-edits';
 
 export const ROUTES_FILE = 'libs/routes/src/routes.ts';
-export const ROUTE_TABLE_FILE = 'apps/console/src/app/route-table.ts';
-export const ROUTER_FILE = 'apps/console/src/app/router.tsx';
-export const ROUTER_SPEC_FILE = 'apps/console/src/app/router.spec.tsx';
+export const FEATURES_FILE = 'apps/console/src/app/console-features.ts';
 
 /** Whether the address map already has this key or address. */
 export function routeTaken(tree: Tree, screen: FeatureScreen): boolean {
@@ -22,35 +20,21 @@ function addAddress(tree: Tree, screen: FeatureScreen): void {
   insertLines(tree, ROUTES_FILE, lines, before, [`  ${screen.key}: '${screen.path}',`]);
 }
 
-/** The route table's row: signed in, in the main layout, with the screen's namespace loaded with its code. */
-function addRouteRow(tree: Tree, screen: FeatureScreen): void {
-  const lines = readLines(tree, ROUTE_TABLE_FILE);
-  const lastSignedIn = findLine(lines, ROUTE_TABLE_FILE, /layout: 'main'/, 'last');
-  insertLines(tree, ROUTE_TABLE_FILE, lines, lastSignedIn + 1, [
-    `  { path: ROUTES.${screen.key}, page: '${screen.page}', titleKey: '${screen.key}', access: 'login', layout: 'main', namespaces: ['${screen.name}'] },`,
-  ]);
-}
-
-/** The router's import and its screen map entry. */
-function addScreen(tree: Tree, screen: FeatureScreen): void {
-  let lines = readLines(tree, ROUTER_FILE);
-  insertLines(tree, ROUTER_FILE, lines, findLine(lines, ROUTER_FILE, /^import .* from '@console\/routes';$/), [
-    `import { ${screen.routeModule} } from '${screen.importPath}';`,
-  ]);
-  lines = readLines(tree, ROUTER_FILE);
-  const map = findLine(lines, ROUTER_FILE, /^const screens\b/);
-  insertLines(tree, ROUTER_FILE, lines, findLine(lines, ROUTER_FILE, /^\};$/, 'first', map), [`  [ROUTES.${screen.key}]: ${screen.routeModule},`]);
-}
-
-/** The router spec's list of every route (it fails on a route nobody declared). */
-function addToRouteList(tree: Tree, screen: FeatureScreen): void {
-  const lines = readLines(tree, ROUTER_SPEC_FILE);
-  insertLines(tree, ROUTER_SPEC_FILE, lines, findLine(lines, ROUTER_SPEC_FILE, /^\s*\]\.sort\(\),$/), [`        '${screen.path}',`]);
+/**
+ * The feature in the console's list: its import, among the others in alphabetical order of library, and
+ * its line above Settings, which stays last in the sidebar.
+ */
+function addFeature(tree: Tree, screen: FeatureScreen): void {
+  let lines = readLines(tree, FEATURES_FILE);
+  const featureImports = lines.map((line, index) => ({ index, library: /^import \{ \w+ \} from '(@console\/[^']+)';$/.exec(line)?.[1] })).filter(({ library }) => library);
+  const after = featureImports.filter(({ library = '' }) => library < screen.importPath).at(-1);
+  const at = after ? after.index + 1 : findLine(lines, FEATURES_FILE, /^import \{ \w+ \} from '@console\//);
+  insertLines(tree, FEATURES_FILE, lines, at, [`import { ${screen.featureExport} } from '${screen.importPath}';`]);
+  lines = readLines(tree, FEATURES_FILE);
+  insertLines(tree, FEATURES_FILE, lines, findLine(lines, FEATURES_FILE, /^ {2}settingsFeature,$/), [`  ${screen.featureExport},`]);
 }
 
 export function wireRoute(tree: Tree, screen: FeatureScreen): void {
   addAddress(tree, screen);
-  addRouteRow(tree, screen);
-  addScreen(tree, screen);
-  addToRouteList(tree, screen);
+  addFeature(tree, screen);
 }

@@ -25,15 +25,17 @@ export function FaqScreen() {
   const { t } = useTranslation('faq');
   const data = useFaqData();
   // Which languages a question still lacks (named in the console's language): "Answered" means in all three.
-  const { answeredIn } = useAnswerCoverage();
+  // None is named before every language's answers have loaded: a language still loading is not missing.
+  const { answeredIn, status: coverage } = useAnswerCoverage();
   const missingIn = useCallback(
     (id: string) => {
+      if (coverage !== 'success') return '';
       const answered = answeredIn.get(id) ?? [];
       return LOCALES.filter((locale) => !answered.includes(locale))
         .map((locale) => t(`languageNames.${locale}`, { ns: 'common' }))
         .join(', ');
     },
-    [answeredIn, t],
+    [answeredIn, coverage, t],
   );
   const importState = useFaqImport(data);
   useLeaveWarning(importState.phase === 'running', 'importing');

@@ -58,7 +58,7 @@ function SampleLayout() {
   const { t } = useTranslation('shell');
   return (
     <MainLayout
-      navigation={[{ to: '/faq', label: t('navigation.faq'), icon: 'faq' }]}
+      navigation={[{ to: '/faq', label: t('navigation.faq', { ns: 'common' }), icon: 'faq' }]}
       languageSelector={({ compact }) => <LanguageSlot compact={compact} />}
       profileMenu={({ compact }) => <ProfileSlot compact={compact} />}
     >

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Icon } from './Icon';
-import { iconPaths, type IconName } from './icon-paths';
+import { iconPaths, type IconName } from '@console/icons';
 
 const meta = {
   title: 'UI/Icon',

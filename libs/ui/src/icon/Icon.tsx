@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import { cx } from '../lib/cx';
-import { iconPaths, type IconName } from './icon-paths';
+import { iconPaths, type IconName } from '@console/icons';
 import styles from './Icon.module.css';
 
 export interface IconProps {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { cx } from '../lib/cx';
 import { IconButton } from '../button/IconButton';
 import { Icon } from '../icon/Icon';
-import type { IconName } from '../icon/icon-paths';
+import type { IconName } from '@console/icons';
 import { VisuallyHidden } from '../visually-hidden/VisuallyHidden';
 import { DEFAULT_TOAST_DURATION, type ToastData, type ToastKind } from './toast-types';
 import { usePausableTimeout } from './use-pausable-timeout';

@@ -1,0 +1,13 @@
+/* eslint-disable @nx/enforce-module-boundaries -- the texts live at the workspace root (locales/); only their
+   types are read here, nothing is bundled. */
+import type authTexts from '../../../locales/en/auth.json';
+import type passwordResetTexts from '../../../locales/en/password-reset.json';
+
+// This library's text namespaces, added to the console's typed translations (libs/i18n): a key its code
+// uses that the English texts lack is a type error.
+declare module 'i18next' {
+  interface ConsoleTexts {
+    auth: typeof authTexts;
+    'password-reset': typeof passwordResetTexts;
+  }
+}

@@ -1,0 +1,20 @@
+import type { ConsoleFeature } from '@console/feature-registration';
+import { prefetchFaq } from '@console/faq-data';
+import { ROUTES } from '@console/routes';
+
+/** The bank's answers to the catalogue's questions and its own questions (`/faq`). */
+export const faqFeature: ConsoleFeature = {
+  routes: [
+    {
+      path: ROUTES.faq,
+      titleKey: 'faq',
+      page: 'faq',
+      access: 'login',
+      layout: 'main',
+      namespaces: ['faq', 'forms'],
+      screen: () => import('./screen/FaqScreen').then((m) => ({ Component: m.FaqScreen })),
+    prefetch: ({ queryClient, backend, mode, uid, locale }) => prefetchFaq(queryClient, backend.documents, mode, uid, locale),
+    },
+  ],
+  sidebar: { to: ROUTES.faq, labelKey: 'navigation.faq', icon: 'faq' },
+};

@@ -1,0 +1,1 @@
+export { iconPaths, type IconName } from './icon-paths';
