@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useAccount } from '@console/account-data';
 import { DEFAULT_CURRENCY, DEFAULT_TIME_ZONE, dayIn, type DayCounters, type MonthCounters, type UnansweredQuestion } from '@console/assistant-contract';
-import { environmentMode, paths, useBackend, type CollectionQuery, type DocumentStore } from '@console/backend';
+import { paths, useBackend, type CollectionQuery, type DocumentStore } from '@console/backend';
 import { liveQueryOptions } from '@console/live-query';
 import { usePublicationState } from '@console/publishing-data';
 import { useAuthUser, userQueryKey } from '@console/session';
@@ -38,7 +38,7 @@ function watchWithIds<T>(documents: DocumentStore, path: string, query: Collecti
  * the next period's documents arrive.
  */
 export function useDashboard(period: Period, grouping: Grouping) {
-  const { documents } = useBackend();
+  const { documents, mode } = useBackend();
   const queryClient = useQueryClient();
   const uid = useAuthUser()?.uid ?? '';
   const publication = usePublicationState();
@@ -56,21 +56,21 @@ export function useDashboard(period: Period, grouping: Grouping) {
     liveQueryOptions(queryClient, { queryKey: userQueryKey(uid, 'analytics', id, ...key), enabled: ready && enabled, subscribe, keepPrevious: true });
 
   const days = useQuery(
-    live<DayCounters>(['days', needed.days], needed.days !== null, watch(documents, paths.analyticsDays(environmentMode, id), needed.days ? between('day', needed.days.first, needed.days.last) : undefined)),
+    live<DayCounters>(['days', needed.days], needed.days !== null, watch(documents, paths.analyticsDays(mode, id), needed.days ? between('day', needed.days.first, needed.days.last) : undefined)),
   );
   const monthsQuery = needed.months === 'all' || needed.months === null ? undefined : between('month', needed.months.first, needed.months.last);
-  const months = useQuery(live<MonthCounters>(['months', needed.months], needed.months !== null, watch(documents, paths.analyticsMonths(environmentMode, id), monthsQuery)));
+  const months = useQuery(live<MonthCounters>(['months', needed.months], needed.months !== null, watch(documents, paths.analyticsMonths(mode, id), monthsQuery)));
   // The whole period's questions: the newest ones, whenever they were asked.
   const current = period === 'all' ? { first: '0000-01-01', last: today } : periodRange(period, today).current;
   const unanswered = useQuery(
     live<UnansweredQuestion & { id: string }>(
       ['unanswered', current],
       true,
-      watchWithIds<UnansweredQuestion>(documents, paths.unansweredQuestions(environmentMode, id), { ...between('day', current.first, current.last), orderBy: [{ field: 'day', direction: 'desc' }], limit: MAX_UNANSWERED_READ }),
+      watchWithIds<UnansweredQuestion>(documents, paths.unansweredQuestions(mode, id), { ...between('day', current.first, current.last), orderBy: [{ field: 'day', direction: 'desc' }], limit: MAX_UNANSWERED_READ }),
     ),
   );
   // Whether anything was ever counted: one document at most.
-  const anyCounted = useQuery(live<MonthCounters>(['any'], true, watch(documents, paths.analyticsMonths(environmentMode, id), { limit: 1 })));
+  const anyCounted = useQuery(live<MonthCounters>(['any'], true, watch(documents, paths.analyticsMonths(mode, id), { limit: 1 })));
 
   const noDays = needed.days === null;
   const noMonths = needed.months === null;

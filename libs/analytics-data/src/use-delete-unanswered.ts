@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { environmentMode, paths, useBackend } from '@console/backend';
+import { paths, useBackend } from '@console/backend';
 import { usePublicationState } from '@console/publishing-data';
 
 /**
@@ -7,9 +7,9 @@ import { usePublicationState } from '@console/publishing-data';
  * holds a customer's personal data the chat did not hide, or that is not a real question. Only the bank may.
  */
 export function useDeleteUnanswered() {
-  const { documents } = useBackend();
+  const { documents, mode } = useBackend();
   const assistantId = usePublicationState().data?.assistantId ?? '';
   return useMutation({
-    mutationFn: (ids: readonly string[]) => documents.batch(ids.map((id) => ({ type: 'delete', path: `${paths.unansweredQuestions(environmentMode, assistantId)}/${id}` }))),
+    mutationFn: (ids: readonly string[]) => documents.batch(ids.map((id) => ({ type: 'delete', path: `${paths.unansweredQuestions(mode, assistantId)}/${id}` }))),
   });
 }

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { environmentMode, paths, useBackend } from '@console/backend';
+import { paths, useBackend } from '@console/backend';
 import { useLiveQuery } from '@console/live-query';
 import { usePublicationState } from '@console/publishing-data';
 import { useAuthUser, userQueryKey } from '@console/session';
@@ -13,7 +13,7 @@ export const LEADS_PAGE_SIZE = 50;
  * (one more is read to tell whether there are more).
  */
 export function useLeads(shown = LEADS_PAGE_SIZE) {
-  const { documents } = useBackend();
+  const { documents, mode } = useBackend();
   const uid = useAuthUser()?.uid ?? '';
   // Only the assistant's id is needed here, not the comparison of the drafts with what was published.
   const publication = usePublicationState();
@@ -24,7 +24,7 @@ export function useLeads(shown = LEADS_PAGE_SIZE) {
     keepPrevious: true,
     subscribe: (onNext, onError) =>
       documents.watchCollection(
-        paths.leads(environmentMode, assistantId ?? ''),
+        paths.leads(mode, assistantId ?? ''),
         { orderBy: [{ field: 'createdAt', direction: 'desc' }], limit: shown + 1 },
         (stored) => onNext(stored.map(mapLead)),
         onError,
@@ -37,16 +37,16 @@ export function useLeads(shown = LEADS_PAGE_SIZE) {
 
 /** Deletes a request for good (a customer's right to erasure); only the bank may. */
 export function useDeleteLead() {
-  const { documents } = useBackend();
+  const { documents, mode } = useBackend();
   const assistantId = usePublicationState().data?.assistantId ?? '';
-  return useMutation({ mutationFn: (id: string) => documents.deleteDoc(`${paths.leads(environmentMode, assistantId)}/${id}`) });
+  return useMutation({ mutationFn: (id: string) => documents.deleteDoc(`${paths.leads(mode, assistantId)}/${id}`) });
 }
 
 /** Marks a request handled (or not again); only the bank may. */
 export function useSetLeadHandled() {
-  const { documents } = useBackend();
+  const { documents, mode } = useBackend();
   const assistantId = usePublicationState().data?.assistantId ?? '';
   return useMutation({
-    mutationFn: ({ id, handled }: { id: string; handled: boolean }) => documents.updateDoc(`${paths.leads(environmentMode, assistantId)}/${id}`, { handled }),
+    mutationFn: ({ id, handled }: { id: string; handled: boolean }) => documents.updateDoc(`${paths.leads(mode, assistantId)}/${id}`, { handled }),
   });
 }

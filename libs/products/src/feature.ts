@@ -16,7 +16,7 @@ const route = (kind: ProductRouteKind): FeatureRoute => ({
   layout: 'main',
   namespaces: ['products', 'forms'],
   screen: screens[kind],
-  prefetch: ({ queryClient, backend, uid, locale }) => prefetchProducts(queryClient, backend.documents, uid, kind, locale),
+  prefetch: ({ queryClient, backend, uid, locale }) => prefetchProducts(queryClient, backend, uid, kind, locale),
 });
 
 /** The bank's cards, loans and deposits, a page each; one sidebar entry (the screen has tabs between them). */

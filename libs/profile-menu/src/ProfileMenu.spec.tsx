@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { Outlet, RouterProvider, createMemoryRouter, useBlocker } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { environmentMode, paths, type Backend, type DocumentData } from '@console/backend';
+import { paths, type Backend, type DocumentData } from '@console/backend';
 import type { LanguageCode } from '@console/i18n';
 import { ANALYTICS_CONSENT_KEY, readAnalyticsConsent, useSessionWatch, userQueryKey } from '@console/session';
 import { createTestBackend, createTestQueryClient, renderWithProviders } from '@console/testing';
@@ -74,7 +74,7 @@ async function setup({
   // A verified account: before verification only the profile may be written, not the assistant's photo.
   const backend = await createTestBackend({ seed: { users: [{ uid: `ana-${accounts}`, email, password: 'secret1', emailVerified: true }], documents: [] } });
   const user = await backend.auth.signIn(email, 'secret1');
-  const accountPath = paths.account(environmentMode, user.uid);
+  const accountPath = paths.account(backend.mode, user.uid);
   await backend.documents.setDoc(accountPath, account);
   const runningListeners = countRunningListeners(backend);
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { environmentMode, paths, useBackend } from '@console/backend';
+import { paths, useBackend } from '@console/backend';
 import { readMenuProfile, type MenuProfile } from './account-profile';
 
 export type AccountProfileState =
@@ -24,17 +24,17 @@ interface Received {
  * value received is kept, so reopening the menu shows it at once while the new listener starts.
  */
 export function useAccountProfile(uid: string | null, listening: boolean): AccountProfileState {
-  const { documents } = useBackend();
+  const { documents, mode } = useBackend();
   const [received, setReceived] = useState<Received | null>(null);
 
   useEffect(() => {
     if (!listening || !uid) return undefined;
     return documents.watchDoc(
-      paths.account(environmentMode, uid),
+      paths.account(mode, uid),
       (snapshot) => setReceived({ uid, profile: readMenuProfile(snapshot.data), failed: false }),
       () => setReceived((previous) => ({ uid, profile: previous?.uid === uid ? previous.profile : null, failed: true })),
     );
-  }, [documents, uid, listening]);
+  }, [documents, mode, uid, listening]);
 
   // Another user's data is never shown, even for the render before the new listener answers.
   const current = received?.uid === uid ? received : null;

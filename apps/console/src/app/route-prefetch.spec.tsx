@@ -1,9 +1,9 @@
 import { createMemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { accountQueryKey } from '@console/account-data';
-import { environmentMode, paths } from '@console/backend';
+import { paths } from '@console/backend';
 import { productQueryKey } from '@console/products-data';
-import { createTestBackend } from '@console/testing';
+import { TEST_MODE, createTestBackend } from '@console/testing';
 import { createQueryClient } from '../boot/create-query-client';
 import { consoleRoutes } from './router';
 
@@ -12,7 +12,7 @@ const texts = { language: 'sq', loadNamespaces: async () => undefined };
 
 /** The routes alone, with no screen rendered: only the loaders can have started the data. */
 async function route(path: string, signedIn: boolean) {
-  const backend = await createTestBackend({ seed: { users: [ana], documents: [{ path: paths.account(environmentMode, ana.uid), data: { profile: { name: 'Ana' } } }] } });
+  const backend = await createTestBackend({ seed: { users: [ana], documents: [{ path: paths.account(TEST_MODE, ana.uid), data: { profile: { name: 'Ana' } } }] } });
   if (signedIn) await backend.auth.signIn(ana.email, ana.password);
   const queryClient = createQueryClient();
   const router = createMemoryRouter(consoleRoutes(backend, texts, queryClient), { initialEntries: [path] });
@@ -30,7 +30,7 @@ describe('route loaders', () => {
 
     const settings = await route('/settings', true);
     dispose = () => settings.router.dispose();
-    await expect.poll(() => settings.queryClient.getQueryData<{ profile: { name: string } }>(accountQueryKey(ana.uid, environmentMode))?.profile.name).toBe('Ana');
+    await expect.poll(() => settings.queryClient.getQueryData<{ profile: { name: string } }>(accountQueryKey(ana.uid, TEST_MODE))?.profile.name).toBe('Ana');
   });
 
   it('start nothing for a visitor the guard sends to the login page', async () => {

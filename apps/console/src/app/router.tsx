@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { i18n } from 'i18next';
 import { Navigate, createBrowserRouter, useLocation, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
-import { environmentMode, type Backend } from '@console/backend';
+import type { Backend } from '@console/backend';
 import { localeOf } from '@console/locale';
 import { createGuardLoader, sessionRememberedRouteStore, sessionSignInReturnStore } from '@console/auth-guard';
 import type { FramedLayout, LazyScreen } from '@console/feature-registration';
@@ -62,7 +62,7 @@ export function consoleRoutes(backend: Backend, texts?: Pick<i18n, 'loadNamespac
       const decision = await guardLoader(args);
       const uid = backend.auth.currentUser()?.uid;
       if (decision === null && prefetch && queryClient && uid) {
-        void prefetch({ queryClient, backend, uid, locale: localeOf(texts?.language), mode: environmentMode }).catch(() => undefined);
+        void prefetch({ queryClient, backend, uid, locale: localeOf(texts?.language), mode: backend.mode }).catch(() => undefined);
       }
       return decision;
     };

@@ -1,4 +1,4 @@
-import { PRODUCT_DATABASE_NAME, environmentMode, loadBackend, type Backend } from '@console/backend';
+import { PRODUCT_DATABASE_NAME, loadBackend, type Backend } from '@console/backend';
 
 /**
  * The backend of this build. In local mode the database is seeded on its first start with the demo
@@ -9,6 +9,6 @@ export function startBackend(): Promise<Backend> {
   if (import.meta.env.VITE_BACKEND === 'firebase') return loadBackend();
   return loadBackend({
     databaseName: PRODUCT_DATABASE_NAME,
-    seed: () => import('@console/publishing-data').then((publishing) => publishing.loadPublishedDemoSeed(environmentMode)),
+    seed: (mode) => import('@console/publishing-data').then((publishing) => publishing.loadPublishedDemoSeed(mode)),
   });
 }

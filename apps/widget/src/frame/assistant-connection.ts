@@ -7,7 +7,7 @@ import {
   type EventCreate,
 } from '@console/assistant-data';
 import type { PublishedAssistant } from '@console/assistant-contract';
-import { PRODUCT_DATABASE_NAME, environmentMode as mode, loadBackend } from '@console/backend';
+import { PRODUCT_DATABASE_NAME, buildEnvironmentMode, loadBackend } from '@console/backend';
 
 /** What the chat reads (the published assistant, or null) and how it adds to the bank's counters. */
 export type AssistantConnection = { mode: string; published: PublishedAssistant | null; write: CounterWrite; create: EventCreate };
@@ -24,6 +24,7 @@ export async function connect(assistantId: string): Promise<AssistantConnection>
       apiKey: import.meta.env.VITE_FIREBASE_API_KEY ?? '',
       ...(import.meta.env.VITE_FIREBASE_FIRESTORE_EMULATOR_HOST ? { emulatorHost: import.meta.env.VITE_FIREBASE_FIRESTORE_EMULATOR_HOST } : {}),
     };
+    const mode = buildEnvironmentMode();
     return {
       mode,
       published: await readPublishedAssistant(firestoreRestReader(config), mode, assistantId),
@@ -36,11 +37,11 @@ export async function connect(assistantId: string): Promise<AssistantConnection>
     // The one console library the chat uses: on a first start, the same published demo bank the
     // console seeds (a lazy chunk of local builds only; Firebase builds drop this branch).
     // eslint-disable-next-line @nx/enforce-module-boundaries
-    seed: () => import('@console/publishing-data').then((publishing) => publishing.loadPublishedDemoSeed(mode)),
+    seed: (mode) => import('@console/publishing-data').then((publishing) => publishing.loadPublishedDemoSeed(mode)),
   });
   return {
-    mode,
-    published: await readPublishedAssistant(backend.documents, mode, assistantId),
+    mode: backend.mode,
+    published: await readPublishedAssistant(backend.documents, backend.mode, assistantId),
     write: (writes) => backend.documents.batch(writes.map(({ path, data }) => ({ type: 'set', path, data, merge: true }))),
     create: (collection, data) => backend.documents.setDoc(`${collection}/${backend.documents.newId()}`, data),
   };

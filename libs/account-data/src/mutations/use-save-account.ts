@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { environmentMode, useBackend } from '@console/backend';
+import { useBackend } from '@console/backend';
 import { useAuthUser } from '@console/session';
 import type { Account } from '../model/account-types';
 import type { AccountChanges } from './account-changes';
@@ -22,7 +22,7 @@ export function useSaveAccount() {
   return useMutation({
     mutationFn: ({ changes, baseline, onProgress }: SaveAccountInput) => {
       if (!uid) return Promise.reject(new Error('Not signed in'));
-      return saveAccount({ backend, mode: environmentMode, uid, changes, ...(baseline ? { baseline } : {}), ...(onProgress ? { onProgress } : {}) });
+      return saveAccount({ backend, mode: backend.mode, uid, changes, ...(baseline ? { baseline } : {}), ...(onProgress ? { onProgress } : {}) });
     },
   });
 }

@@ -1,5 +1,5 @@
 import { AUDIT_ACTIONS, AUDIT_AREAS, type AuditChange } from '@console/document-rules';
-import { environmentMode, paths, useBackend, type StoredDocument } from '@console/backend';
+import { paths, useBackend, type StoredDocument } from '@console/backend';
 import { useLiveQuery } from '@console/live-query';
 import { useAuthUser, userQueryKey } from '@console/session';
 
@@ -28,14 +28,14 @@ export function mapAuditEntry({ id, data }: StoredDocument): AuditRow | null {
 
 /** The newest changes to the signed-in bank's account, newest first, live (written by the server alone). */
 export function useAuditTrail() {
-  const { documents } = useBackend();
+  const { documents, mode } = useBackend();
   const uid = useAuthUser()?.uid ?? '';
   return useLiveQuery<AuditRow[], readonly unknown[]>({
-    queryKey: userQueryKey(uid, 'audit', environmentMode),
+    queryKey: userQueryKey(uid, 'audit', mode),
     enabled: uid !== '',
     subscribe: (onNext, onError) =>
       documents.watchCollection(
-        paths.accountAudit(environmentMode, uid),
+        paths.accountAudit(mode, uid),
         { orderBy: [{ field: 'at', direction: 'desc' }], limit: AUDIT_TRAIL_SHOWN },
         (stored) => onNext(stored.flatMap((entry) => mapAuditEntry(entry) ?? [])),
         onError,

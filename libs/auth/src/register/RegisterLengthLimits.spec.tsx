@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_TEXT_LIMITS } from '@console/account-data';
-import { environmentMode, paths } from '@console/backend';
+import { paths } from '@console/backend';
 import { renderAuthScreen } from '../testing/auth-screen-harness';
 import { RegisterScreen } from './RegisterScreen';
 
@@ -45,7 +45,7 @@ describe('RegisterScreen length limits', () => {
 
     expect(await screen.findByText('Arrived at /email-verified')).toBeInTheDocument();
     const uid = backend.auth.currentUser()?.uid ?? '';
-    const { data } = await backend.documents.getDoc(paths.account(environmentMode, uid));
+    const { data } = await backend.documents.getDoc(paths.account(backend.mode, uid));
     expect(data).toMatchObject({ profile: { name: text(200), surname: text(200), company: text(200) } });
   });
 });

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { environmentMode, paths, type Backend, type OutboxMessage } from '@console/backend';
+import { paths, type Backend, type OutboxMessage } from '@console/backend';
 import { createTestBackend } from '@console/testing';
 import { renderAuthScreen } from '../testing/auth-screen-harness';
 import { RegisterScreen } from './RegisterScreen';
@@ -43,7 +43,7 @@ describe('RegisterScreen', () => {
     expect(await screen.findByText('Arrived at /email-verified')).toBeInTheDocument();
     const account = backend.auth.currentUser();
     expect(account).toMatchObject({ email: 'marija@bank.example', emailVerified: false });
-    const profile = await backend.documents.getDoc(paths.account(environmentMode, account?.uid ?? ''));
+    const profile = await backend.documents.getDoc(paths.account(backend.mode, account?.uid ?? ''));
     expect(profile.data).toEqual({
       profile: { name: 'Marija', surname: 'Petrovska', company: 'Demo Banka', language: 'sq', customerType: 'individual' },
     });

@@ -1,6 +1,6 @@
 import { initializeApp } from 'firebase/app';
 import { browserLocalPersistence, connectAuthEmulator, inMemoryPersistence, indexedDBLocalPersistence, initializeAuth, onAuthStateChanged } from 'firebase/auth';
-import type { Backend } from '../ports/backend';
+import { DEFAULT_ENVIRONMENT_MODE, type Backend } from '../ports/backend';
 import { BackendError } from '../ports/errors';
 import { createFirebaseAnalytics } from './firebase-analytics';
 import { createFirebaseAuthPort } from './firebase-auth-port';
@@ -10,6 +10,8 @@ import { createLazyDocumentStore } from './lazy-document-store';
 import { loadOnce } from './load-once';
 
 export interface FirebaseBackendOptions {
+  /** The environment's mode, the first segment of every data path (`staging` when not given). */
+  mode?: string;
   /** Several backends in one page (tests) need apps of different names; the console has one. */
   appName?: string;
   /**
@@ -48,6 +50,7 @@ export function createFirebaseBackend(config: FirebaseBackendConfig, options: Fi
 
   return {
     kind: 'firebase',
+    mode: options.mode ?? DEFAULT_ENVIRONMENT_MODE,
     auth: createFirebaseAuthPort(auth, config.actionUrl),
     documents: createLazyDocumentStore(loadFirestore),
     files: createFirebaseFileStore(app, emulators.storage),

@@ -1,4 +1,4 @@
-import type { Backend } from '../ports/backend';
+import { DEFAULT_ENVIRONMENT_MODE, type Backend } from '../ports/backend';
 import { LocalAnalytics } from './analytics';
 import { LocalAuth } from './auth';
 import { defaultDatabaseName, openLocalDatabase } from './database';
@@ -20,7 +20,9 @@ export async function createLocalBackend(options: LocalBackendOptions = {}): Pro
   const iterations = options.passwordHashIterations ?? defaultPasswordHashIterations;
   const db = openLocalDatabase(options.databaseName ?? defaultDatabaseName);
   await db.open();
-  await seedOnce(db, options.seed, iterations, now);
+  const mode = options.mode ?? DEFAULT_ENVIRONMENT_MODE;
+  const { seed } = options;
+  await seedOnce(db, seed && (() => seed(mode)), iterations, now);
   const auth = await LocalAuth.start(db, {
     now,
     passwordHashIterations: iterations,
@@ -30,6 +32,7 @@ export async function createLocalBackend(options: LocalBackendOptions = {}): Pro
   });
   return {
     kind: 'local',
+    mode,
     auth,
     documents: new LocalDocumentStore(db, now, options.documentRules !== false),
     files: new LocalFileStore(db, now),

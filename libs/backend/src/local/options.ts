@@ -15,10 +15,12 @@ export interface LocalSeed {
 }
 
 export interface LocalBackendOptions {
+  /** The environment's mode, the first segment of every data path (`staging` when not given). */
+  mode?: string;
   /** IndexedDB database name; tests give each backend its own. */
   databaseName?: string;
-  /** Loaded only when the database is empty, so demo data costs nothing after the first start. */
-  seed?: () => Promise<LocalSeed>;
+  /** Loaded only when the database is empty, so demo data costs nothing after the first start; given the backend's mode. */
+  seed?: (mode: string) => Promise<LocalSeed>;
   /** Injectable clock (epoch ms) so that link expiry and lockouts are testable without waiting. */
   now?: () => number;
   /** PBKDF2-SHA-256 iterations for new hashes; lower only in tests. Default 600,000. */

@@ -6,8 +6,16 @@ import type { OutboxPort } from './outbox-port';
 
 export type BackendKind = 'local' | 'firebase';
 
+/** The environment's mode when a backend is created without one: the specification's label. */
+export const DEFAULT_ENVIRONMENT_MODE = 'staging';
+
 export interface Backend {
   kind: BackendKind;
+  /**
+   * The `{mode}` segment of every data path: which environment's data (`staging`, `production`…) this
+   * backend reads and writes. Chosen once, where the backend is created; the data libraries read it here.
+   */
+  mode: string;
   auth: AuthPort;
   documents: DocumentStore;
   files: FileStore;

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { environmentMode, type Backend } from '@console/backend';
+import type { Backend } from '@console/backend';
 import { DEMO_ACCOUNT } from '@console/demo-data';
 import { createProduct } from '@console/products-data';
 import { loadPublishedDemoSeed } from '@console/publishing-data';
@@ -56,7 +56,7 @@ describe('EmbedScreen', () => {
     // A new card written in Macedonian only: its English and Albanian texts are copies.
     await renderEmbed('en', (backend) =>
       createProduct(
-        { backend, uid: DEMO_ACCOUNT.uid, mode: environmentMode },
+        { backend, uid: DEMO_ACCOUNT.uid, mode: backend.mode },
         { kind: 'cards', sourceLocale: 'mk', fields: { type: 'debit', brand: 'visa', currency: 'MKD' }, texts: { mk: { name: 'Виза Студент' } }, photo: imageFile() },
       ),
     );
@@ -81,7 +81,7 @@ describe('EmbedScreen', () => {
   it('names products that customers of one language could not tell apart', async () => {
     await renderEmbed('en', (backend) =>
       createProduct(
-        { backend, uid: DEMO_ACCOUNT.uid, mode: environmentMode },
+        { backend, uid: DEMO_ACCOUNT.uid, mode: backend.mode },
         {
           kind: 'cards',
           sourceLocale: 'en',

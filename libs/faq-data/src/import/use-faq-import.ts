@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { environmentMode, useBackend } from '@console/backend';
+import { useBackend } from '@console/backend';
 import type { FaqData } from '../streams/use-faq-data';
 import { importDefaultAnswers, type ImportResult } from './import-default-answers';
 import { needsImport } from './needs-import';
@@ -18,7 +18,7 @@ const running = new Map<string, Promise<ImportResult>>();
 
 /** Runs the import of default answers when the account needs it, and reports its progress. */
 export function useFaqImport(data: FaqData): FaqImportState {
-  const { documents } = useBackend();
+  const { documents, mode } = useBackend();
   const [progress, setProgress] = useState({ done: 0, total: 0 });
   const [failure, setFailure] = useState<Error | null>(null);
 
@@ -27,10 +27,10 @@ export function useFaqImport(data: FaqData): FaqImportState {
 
   useEffect(() => {
     if (!wanted || !uid || failure) return undefined;
-    const key = `${environmentMode}/${uid}`;
+    const key = `${mode}/${uid}`;
     let job = running.get(key);
     if (!job) {
-      job = importDefaultAnswers({ documents, mode: environmentMode, uid, onProgress: setProgress });
+      job = importDefaultAnswers({ documents, mode, uid, onProgress: setProgress });
       running.set(key, job);
       const started = job;
       void started.then(
@@ -45,7 +45,7 @@ export function useFaqImport(data: FaqData): FaqImportState {
     return () => {
       active = false;
     };
-  }, [wanted, uid, documents, failure]);
+  }, [wanted, uid, documents, mode, failure]);
 
   const retry = useCallback(() => setFailure(null), []);
   const phase: FaqImportState['phase'] = failure ? 'failed' : wanted ? 'running' : 'idle';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { environmentMode, useBackend, type Locale } from '@console/backend';
+import { useBackend, type Locale } from '@console/backend';
 import { useAuthUser } from '@console/session';
 import type { FaqAttachment } from '../model/faq-types';
 import { attachmentPath } from './answer-paths';
@@ -21,13 +21,13 @@ export interface AttachmentFiles {
 }
 
 export function useAttachmentFiles(): AttachmentFiles {
-  const { files, documents } = useBackend();
+  const { files, documents, mode } = useBackend();
   const uid = useAuthUser()?.uid ?? null;
 
   const upload = useCallback(
     async ({ locale, faqId }: AttachmentTarget, file: File, onProgress?: (fraction: number) => void, signal?: AbortSignal) => {
       if (!uid) throw new Error('Not signed in');
-      const path = attachmentPath(environmentMode, uid, locale, faqId, documents.newId(), file.name);
+      const path = attachmentPath(mode, uid, locale, faqId, documents.newId(), file.name);
       const stored = await files.upload(path, file, {
         contentType: file.type,
         allowedTypes: ATTACHMENT_TYPES,
@@ -37,7 +37,7 @@ export function useAttachmentFiles(): AttachmentFiles {
       });
       return { name: file.name, path: stored.path, contentType: stored.contentType, size: stored.size };
     },
-    [files, documents, uid],
+    [files, documents, mode, uid],
   );
   const remove = useCallback((path: string) => files.delete(path), [files]);
   const url = useCallback((attachment: FaqAttachment) => files.getDownloadUrl(attachment.path), [files]);

@@ -1,14 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
-import { environmentMode, useBackend } from '@console/backend';
+import { useBackend } from '@console/backend';
 import { useAuthUser } from '@console/session';
 import { deleteOwnQuestion, saveOwnQuestion, type OwnQuestionContext, type SaveOwnQuestionInput } from './own-questions';
 
 function useOwnQuestionContext(): () => OwnQuestionContext {
-  const { documents } = useBackend();
+  const { documents, mode } = useBackend();
   const user = useAuthUser();
   return () => {
     if (!user) throw new Error('Not signed in');
-    return { documents, mode: environmentMode, uid: user.uid };
+    return { documents, mode, uid: user.uid };
   };
 }
 

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { DELETE_FIELD, environmentMode, paths, useBackend } from '@console/backend';
+import { DELETE_FIELD, paths, useBackend } from '@console/backend';
 import { useAuthUser } from '@console/session';
 
 export interface QuestionVisibilityInput {
@@ -13,12 +13,12 @@ export interface QuestionVisibilityInput {
  * FAQ's listener then delivers the change.
  */
 export function useQuestionVisibility() {
-  const { documents } = useBackend();
+  const { documents, mode } = useBackend();
   const user = useAuthUser();
   return useMutation({
     mutationFn: async ({ faqId, hidden }: QuestionVisibilityInput) => {
       if (!user) throw new Error('Not signed in');
-      await documents.setDoc(paths.faqHiddenQuestions(environmentMode, user.uid), { [faqId]: hidden ? true : DELETE_FIELD }, { merge: true });
+      await documents.setDoc(paths.faqHiddenQuestions(mode, user.uid), { [faqId]: hidden ? true : DELETE_FIELD }, { merge: true });
     },
   });
 }

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { SERVER_TIMESTAMP, environmentMode, useBackend, writeConflict, type Locale } from '@console/backend';
+import { SERVER_TIMESTAMP, useBackend, writeConflict, type Locale } from '@console/backend';
 import { useAuthUser } from '@console/session';
 import type { FaqAttachment } from '../model/faq-types';
 import { answerPath } from './answer-paths';
@@ -37,12 +37,12 @@ const sameVersion = (a: { text: string; attachmentPaths: readonly string[] } | n
  * and written in one transaction, it is refused when someone saved another version meanwhile.
  */
 export function useSaveAnswer() {
-  const { documents, files } = useBackend();
+  const { documents, files, mode } = useBackend();
   const user = useAuthUser();
   return useMutation({
     mutationFn: async ({ faqId, locale, text, attachments, draftUploads = [], basedOn }: SaveAnswerInput) => {
       if (!user) throw new Error('Not signed in');
-      const path = answerPath(environmentMode, user.uid, locale, faqId);
+      const path = answerPath(mode, user.uid, locale, faqId);
       const data = { answer: { text, attachments: attachments.map((item) => ({ ...item })), source: 'bank', updatedAt: SERVER_TIMESTAMP } };
       if (basedOn === undefined) await documents.setDoc(path, data, { merge: true });
       else

@@ -1,5 +1,5 @@
 import { useQueries, useQueryClient } from '@tanstack/react-query';
-import { environmentMode, useBackend } from '@console/backend';
+import { useBackend } from '@console/backend';
 import { LOCALES, perLocale, type Locale } from '@console/locale';
 import { liveQueryOptions } from '@console/live-query';
 import { useAuthUser } from '@console/session';
@@ -61,19 +61,19 @@ function combineCoverage(results: CoverageResults): AnswerCoverage {
  * sharing its listeners with the FAQ screen's (the same query keys).
  */
 export function useAnswerCoverage(): AnswerCoverage {
-  const { documents } = useBackend();
+  const { documents, mode } = useBackend();
   const queryClient = useQueryClient();
   const uid = useAuthUser()?.uid ?? null;
   return useQueries({
     queries: [
       ...LOCALES.map((locale) =>
         liveQueryOptions(queryClient, {
-          queryKey: faqQueryKeys.answers(uid ?? '', environmentMode, locale),
-          subscribe: subscribeAnswers(documents, environmentMode, uid ?? '', locale),
+          queryKey: faqQueryKeys.answers(uid ?? '', mode, locale),
+          subscribe: subscribeAnswers(documents, mode, uid ?? '', locale),
           enabled: uid !== null,
         }),
       ),
-      hiddenQuestionsQuery({ queryClient, documents, mode: environmentMode, uid }),
+      hiddenQuestionsQuery({ queryClient, documents, mode, uid }),
     ],
     combine: combineCoverage,
   });

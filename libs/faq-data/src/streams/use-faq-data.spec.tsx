@@ -1,6 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { type Backend, type StoredDocument } from '@console/backend';
+import type { Backend, StoredDocument } from '@console/backend';
 import { TEST_MODE, TEST_USER, testPaths, wrapDocuments } from '@console/testing';
 import { faqTestEnvironment } from '../testing/faq-test-environment';
 import { faqQueryKeys } from './faq-query-keys';

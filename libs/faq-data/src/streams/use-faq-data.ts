@@ -1,7 +1,7 @@
 import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { accountQueryKey, type Account } from '@console/account-data';
-import { environmentMode, useBackend, type Locale } from '@console/backend';
+import { useBackend, type Locale } from '@console/backend';
 import { useAuthUser } from '@console/session';
 import { createFaqJoiner } from '../model/join-faq';
 import type { CustomerType, FaqAccount, FaqEntry, FaqImportRecord, FaqQuestion, UserAnswer } from '../model/faq-types';
@@ -32,13 +32,12 @@ type Results = [Result<FaqQuestion[]>, Result<UserAnswer[]>, Result<FaqAccount>,
 
 /** The four live queries behind the FAQ of the signed-in account, in the interface language. */
 export function useFaqQueries() {
-  const { documents } = useBackend();
+  const { documents, mode } = useBackend();
   const queryClient = useQueryClient();
   const user = useAuthUser();
   // The FAQ is read in the interface language.
   const locale = useInterfaceLocale();
   const uid = user?.uid ?? null;
-  const mode = environmentMode;
 
   const catalogueKey = faqQueryKeys.questions(uid ?? '', mode, locale);
   const answersKey = faqQueryKeys.answers(uid ?? '', mode, locale);

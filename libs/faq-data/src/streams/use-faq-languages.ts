@@ -1,6 +1,6 @@
 import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { environmentMode, useBackend, type Locale } from '@console/backend';
+import { useBackend, type Locale } from '@console/backend';
 import { LOCALES } from '@console/locale';
 import { useAuthUser } from '@console/session';
 import { answerState, type AnswerState } from '../model/answer-state';
@@ -43,10 +43,10 @@ function languageResult(locale: Locale, faqId: string, catalogue: Result<FaqQues
  * languages' stop a grace period after the last caller leaves.
  */
 export function useFaqLanguages(faqId: string): FaqLanguages {
-  const { documents } = useBackend();
+  const { documents, mode } = useBackend();
   const queryClient = useQueryClient();
   const uid = useAuthUser()?.uid ?? null;
-  const queries = LOCALES.flatMap((locale) => faqLocaleQueries({ queryClient, documents, mode: environmentMode, uid }, locale));
+  const queries = LOCALES.flatMap((locale) => faqLocaleQueries({ queryClient, documents, mode, uid }, locale));
   const combine = useCallback(
     (results: Array<Result<unknown>>): FaqLanguages => {
       const part = (index: number) => {

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { environmentMode, useBackend, type ProductKind } from '@console/backend';
+import { useBackend, type ProductKind } from '@console/backend';
 import { useAuthUser } from '@console/session';
 import { createProduct, type CreateProductInput } from './create-product';
 import { deleteProduct, type DeleteProductInput } from './delete-product';
@@ -12,7 +12,7 @@ function useWriteContext(): () => ProductWriteContext {
   const uid = useAuthUser()?.uid ?? null;
   return () => {
     if (!uid) throw new Error('Not signed in');
-    return { backend, uid, mode: environmentMode };
+    return { backend, uid, mode: backend.mode };
   };
 }
 

@@ -1,11 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { DocumentStore, Locale, ProductKind } from '@console/backend';
+import type { Backend, Locale, ProductKind } from '@console/backend';
 import { productsQueryOptions } from './products-query-options';
 
 /**
  * Starts the listener of a product page's list (the kind in the console's language) before the page
  * renders: a route loader calls it, and the page's `useProducts` finds it running (the same query).
  */
-export function prefetchProducts(queryClient: QueryClient, documents: DocumentStore, uid: string, kind: ProductKind, locale: Locale): Promise<void> {
-  return queryClient.prefetchQuery(productsQueryOptions(queryClient, documents, uid, kind, locale));
+export function prefetchProducts(queryClient: QueryClient, backend: Pick<Backend, 'documents' | 'mode'>, uid: string, kind: ProductKind, locale: Locale): Promise<void> {
+  return queryClient.prefetchQuery(productsQueryOptions(queryClient, backend, uid, kind, locale));
 }

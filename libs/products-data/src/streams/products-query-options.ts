@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { environmentMode, type DocumentStore, type Locale, type ProductKind } from '@console/backend';
+import type { Backend, Locale, ProductKind } from '@console/backend';
 import { liveQueryOptions } from '@console/live-query';
 import { productQueryKey } from './product-query-keys';
 import { subscribeProducts } from './subscribe-products';
@@ -8,10 +8,10 @@ import { subscribeProducts } from './subscribe-products';
  * The live query of the account's products of one kind in one language: the list, Home's coverage and
  * the editor's three languages share it (one key, one listener).
  */
-export function productsQueryOptions(queryClient: QueryClient, documents: DocumentStore, uid: string | null, kind: ProductKind, locale: Locale) {
+export function productsQueryOptions(queryClient: QueryClient, { documents, mode }: Pick<Backend, 'documents' | 'mode'>, uid: string | null, kind: ProductKind, locale: Locale) {
   return liveQueryOptions(queryClient, {
     queryKey: productQueryKey(uid ?? '', kind, locale),
-    subscribe: subscribeProducts(documents, environmentMode, uid ?? '', locale, kind),
+    subscribe: subscribeProducts(documents, mode, uid ?? '', locale, kind),
     enabled: uid !== null,
   });
 }

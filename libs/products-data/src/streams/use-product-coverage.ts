@@ -49,11 +49,11 @@ export function productCoverage(products: readonly AnyProduct[]): Omit<ProductCo
  * listeners with the product lists (the same query keys).
  */
 export function useProductCoverage(): ProductCoverage {
-  const { documents } = useBackend();
+  const backend = useBackend();
   const queryClient = useQueryClient();
   const uid = useAuthUser()?.uid ?? null;
   return useQueries({
-    queries: sources.map(({ locale, kind }) => productsQueryOptions(queryClient, documents, uid, kind, locale)),
+    queries: sources.map(({ locale, kind }) => productsQueryOptions(queryClient, backend, uid, kind, locale)),
     combine: (results): ProductCoverage => {
       const ready = results.every((result) => result.data !== undefined);
       const failed = results.some((result) => result.error && result.data === undefined);

@@ -18,10 +18,10 @@ export interface ProductInLanguagesData<K extends ProductKind> {
  * shares the lists' listeners (the same query keys), so the language the list shows costs nothing more.
  */
 export function useProductInLanguages<K extends ProductKind>(kind: K, id: string | null): ProductInLanguagesData<K> {
-  const { documents } = useBackend();
+  const backend = useBackend();
   const queryClient = useQueryClient();
   const uid = useAuthUser()?.uid ?? null;
-  const results = useQueries({ queries: LOCALES.map((locale) => productsQueryOptions(queryClient, documents, uid, kind, locale)) });
+  const results = useQueries({ queries: LOCALES.map((locale) => productsQueryOptions(queryClient, backend, uid, kind, locale)) });
   const found = results.map((result) => (result.data as AnyProduct[] | undefined)?.find((product) => product.id === id));
   const [mk, en, sq] = found;
   // A new object only when one of the languages changed: the editor compares readings by identity first.

@@ -15,12 +15,12 @@ export interface ProductsData<K extends ProductKind> {
 
 /** The account's products of one kind in the interface language, live. */
 export function useProducts<K extends ProductKind>(kind: K): ProductsData<K> {
-  const { documents } = useBackend();
+  const backend = useBackend();
   const queryClient = useQueryClient();
   const uid = useAuthUser()?.uid ?? null;
   // Products are read and edited in the interface language.
   const locale = useInterfaceLocale();
-  const query = useQuery(productsQueryOptions(queryClient, documents, uid, kind, locale));
+  const query = useQuery(productsQueryOptions(queryClient, backend, uid, kind, locale));
   return {
     status: query.data !== undefined ? 'success' : query.error ? 'error' : 'pending',
     error: query.error,

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { environmentMode, paths, useBackend } from '@console/backend';
+import { paths, useBackend } from '@console/backend';
 import { useAuthUser } from '@console/session';
 import { publicationQueryKeys } from '../streams/publication-query-keys';
 import { publishAssistant, unpublishAssistant } from './publish-assistant';
@@ -9,17 +9,17 @@ export function usePublishingActions() {
   const backend = useBackend();
   const uid = useAuthUser()?.uid ?? '';
   const queryClient = useQueryClient();
-  const context = { backend, mode: environmentMode, uid };
+  const context = { backend, mode: backend.mode, uid };
   const refresh = () => queryClient.invalidateQueries({ queryKey: publicationQueryKeys.draft(uid) });
   return {
     publish: useMutation({ mutationFn: () => publishAssistant(context), onSettled: refresh }),
     unpublish: useMutation({ mutationFn: () => unpublishAssistant(context), onSettled: refresh }),
     saveAllowedDomains: useMutation({
-      mutationFn: (allowedDomains: string[]) => backend.documents.setDoc(paths.publication(environmentMode, uid), { allowedDomains }, { merge: true }),
+      mutationFn: (allowedDomains: string[]) => backend.documents.setDoc(paths.publication(backend.mode, uid), { allowedDomains }, { merge: true }),
     }),
     /** Takes a refused website's report off the list (its id, under the published assistant's `assistantId`). */
     forgetRefusedWebsite: useMutation({
-      mutationFn: ({ assistantId, id }: { assistantId: string; id: string }) => backend.documents.deleteDoc(`${paths.refusedWebsites(environmentMode, assistantId)}/${id}`),
+      mutationFn: ({ assistantId, id }: { assistantId: string; id: string }) => backend.documents.deleteDoc(`${paths.refusedWebsites(backend.mode, assistantId)}/${id}`),
     }),
   };
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PublishedAssistant } from '@console/assistant-contract';
 import { useAccount } from '@console/account-data';
-import { environmentMode, useBackend } from '@console/backend';
+import { useBackend } from '@console/backend';
 import { useAuthUser } from '@console/session';
 import { buildPublication } from '../model/build-publication';
 import { readPublicationDraft } from '../mutations/read-publication-draft';
@@ -27,7 +27,7 @@ export function usePreviewAssistant() {
     staleTime: 0,
     placeholderData: (previous) => previous,
     queryFn: async (): Promise<PublishedAssistant> => {
-      const draft = await readPublicationDraft({ backend, mode: environmentMode, uid }, state.data?.allowedDomains ?? [], async (file) =>
+      const draft = await readPublicationDraft({ backend, mode: backend.mode, uid }, state.data?.allowedDomains ?? [], async (file) =>
         file.path ? { url: await backend.files.getDownloadUrl(file.path) } : { url: file.url },
       );
       const { head, parts } = buildPublication(draft, PREVIEW_ID);

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { environmentMode, paths, useBackend } from '@console/backend';
+import { paths, useBackend } from '@console/backend';
 import { useLiveQuery } from '@console/live-query';
 import { useAuthUser } from '@console/session';
 import { areaFingerprints } from '../model/build-publication';
@@ -23,7 +23,7 @@ export function usePublicationState() {
     queryKey: publicationQueryKeys.state(uid),
     enabled: uid !== '',
     subscribe: (onNext, onError) =>
-      backend.documents.watchDoc(paths.publication(environmentMode, uid), (snapshot) => onNext(mapPublicationState(snapshot.data)), onError),
+      backend.documents.watchDoc(paths.publication(backend.mode, uid), (snapshot) => onNext(mapPublicationState(snapshot.data)), onError),
   });
 }
 
@@ -42,7 +42,7 @@ export function usePublication(): PublicationStatus {
     staleTime: 0,
     // A new list of domains reads the drafts again; meanwhile the page keeps showing the last status.
     placeholderData: keepPreviousData,
-    queryFn: async () => areaFingerprints(await readPublicationDraft({ backend, mode: environmentMode, uid }, domains ?? [])),
+    queryFn: async () => areaFingerprints(await readPublicationDraft({ backend, mode: backend.mode, uid }, domains ?? [])),
   });
   if (state.isError || draft.isError) return { status: 'error', state: state.data ?? null, changedAreas: null };
   if (!state.data || !draft.data) return { status: 'pending', state: state.data ?? null, changedAreas: null };

@@ -1,5 +1,5 @@
 import type { RefusedWebsite } from '@console/assistant-contract';
-import { environmentMode, paths, useBackend, type StoredDocument } from '@console/backend';
+import { paths, useBackend, type StoredDocument } from '@console/backend';
 import { useLiveQuery } from '@console/live-query';
 import { useAuthUser, userQueryKey } from '@console/session';
 import { usePublicationState } from './use-publication';
@@ -32,7 +32,7 @@ export function refusedWebsiteRow({ id, data }: StoredDocument<Partial<Record<ke
 
 /** Websites that framed the bank's chat without being allowed, most recently seen first, live. */
 export function useRefusedWebsites() {
-  const { documents } = useBackend();
+  const { documents, mode } = useBackend();
   const uid = useAuthUser()?.uid ?? '';
   const assistantId = usePublicationState().data?.assistantId ?? null;
   return useLiveQuery<RefusedWebsiteRow[], readonly unknown[]>({
@@ -40,7 +40,7 @@ export function useRefusedWebsites() {
     enabled: uid !== '' && assistantId !== null,
     subscribe: (onNext, onError) =>
       documents.watchCollection(
-        paths.refusedWebsites(environmentMode, assistantId ?? ''),
+        paths.refusedWebsites(mode, assistantId ?? ''),
         { orderBy: [{ field: 'lastSeenAt', direction: 'desc' }], limit: SHOWN },
         (stored) => onNext(stored.map(refusedWebsiteRow)),
         onError,
