@@ -2,7 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { writeFileSync } from 'node:fs';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { paths } from '@console/backend';
+import { paths } from '@console/data-paths';
 import { faqFeature } from '@console/faq';
 import { createTestBackend, createTestI18n, createTestQueryClient, TestProviders } from '@console/testing';
 

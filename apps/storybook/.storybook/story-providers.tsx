@@ -2,7 +2,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import type { i18n } from 'i18next';
 import { Suspense, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { BackendProvider, type Backend } from '@console/backend';
+import { BackendProvider } from '@console/backend/react';
+import type { Backend } from '@console/backend';
 import { ToastProvider } from '@console/ui';
 import { storyQueryClient } from './story-context';
 

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { paths, useBackend } from '@console/backend';
+import { paths } from '@console/data-paths';
+import { useBackend } from '@console/backend/react';
 import { usePublicationState } from '@console/publishing-data';
 
 /**

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { uniqueMonthlyVisitors, uniqueVisitors, type DayCounters, type MonthCounters } from '@console/assistant-contract';
-import { paths } from '@console/backend';
 import { createTestBackend } from '@console/testing';
 import { chatCounters, type VisitMemory } from './chat-counters';
+import { paths } from '@console/data-paths';
 
 const MODE = 'staging';
 

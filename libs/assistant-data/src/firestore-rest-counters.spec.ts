@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SERVER_TIMESTAMP, increment, paths } from '@console/backend';
+import { SERVER_TIMESTAMP, increment } from '@console/backend';
 import { firestoreRestCounterWrite, firestoreRestEventCreate } from './firestore-rest-counters';
+import { paths } from '@console/data-paths';
 
 describe('firestoreRestCounterWrite', () => {
   afterEach(() => vi.unstubAllGlobals());

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { paths } from '@console/backend';
 import { firestoreRestReader, fromRestValue } from './firestore-rest-reader';
+import { paths } from '@console/data-paths';
 
 describe('fromRestValue', () => {
   it("turns Firestore's REST values into plain data, timestamps into epoch milliseconds", () => {

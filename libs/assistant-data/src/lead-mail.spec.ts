@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { paths } from '@console/backend';
 import { MAX_LEAD_MAILS_PER_DAY } from '@console/assistant-contract';
 import { emailNewLead, type MailStore, type MailTexts } from './lead-mail';
+import { paths } from '@console/data-paths';
 
 // The mailbox's own texts, as the production function bundles them.
 const files = import.meta.glob<MailTexts>('../../../locales/*/local-mail.json', { eager: true, import: 'default' });

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { paths, type Backend, type OutboxMessage } from '@console/backend';
+import type { Backend, OutboxMessage } from '@console/backend';
 import { MAX_LEAD_MAILS_PER_DAY } from '@console/assistant-contract';
 import { createTestBackend } from '@console/testing';
 import { chatCounters } from './chat-counters';
 import { isPhoneOrEmail, leadDocument, leadProblems, submitLead, type LeadInput } from './leads';
+import { paths } from '@console/data-paths';
 
 const MODE = 'staging';
 const bank = { uid: 'bank-1', email: 'ana@bank.example', password: 'secret-1', emailVerified: true };

@@ -1,6 +1,6 @@
 import type { PublishedAssistant, PublishedHead, PublishedPart } from '@console/assistant-contract';
-import { paths } from '@console/backend';
 import type { DocumentReader } from './firestore-rest-reader';
+import { paths } from '@console/data-paths';
 
 
 /**

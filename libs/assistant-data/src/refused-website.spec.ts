@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { RefusedWebsite } from '@console/assistant-contract';
-import { paths } from '@console/backend';
 import { createTestBackend } from '@console/testing';
 import { reportRefusedWebsite } from './refused-website';
+import { paths } from '@console/data-paths';
 
 const MODE = 'staging';
 const bank = { uid: 'bank-1', email: 'ana@bank.example', password: 'secret-1', emailVerified: true };

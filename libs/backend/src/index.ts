@@ -27,12 +27,7 @@ export type { OutboxPort, OutboxMessage, OutboxMessageKind } from './ports/outbo
 export type { Backend, BackendKind } from './ports/backend';
 export type { LocalBackendOptions, LocalSeed, SeedUser } from './local/options';
 export { isLocalOnlyError } from './local/local-origin';
-export { asRecord } from '@console/plain-data';
-export { paths, pathSegments, isDocumentPath, isCollectionPath, safeFileName, type ProductKind } from '@console/data-paths';
-export type { Locale } from '@console/locale';
 export { loadBackend, configuredBackendKind, buildEnvironmentMode } from './load-backend';
 export { DEFAULT_ENVIRONMENT_MODE } from './ports/backend';
 export { PRODUCT_DATABASE_NAME } from './local-database-name';
 export { errorMessageKey, isConnectionError, type ErrorMessageKey } from './error-message';
-export { BackendProvider, useBackend } from './react/backend-context';
-export { useFileUrl } from './react/use-file-url';

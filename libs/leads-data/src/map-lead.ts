@@ -1,6 +1,7 @@
 import type { Lead } from '@console/assistant-contract';
-import { asRecord, type StoredDocument } from '@console/backend';
+import type { StoredDocument } from '@console/backend';
 import { isLocale } from '@console/locale';
+import { asRecord } from '@console/plain-data';
 
 export type LeadRow = Lead & { id: string };
 

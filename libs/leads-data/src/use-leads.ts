@@ -1,9 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { paths, useBackend } from '@console/backend';
 import { useLiveQuery } from '@console/live-query';
 import { usePublicationState } from '@console/publishing-data';
 import { useAuthUser, userQueryKey } from '@console/session';
 import { mapLead, type LeadRow } from './map-lead';
+import { paths } from '@console/data-paths';
+import { useBackend } from '@console/backend/react';
 
 /** How many requests a page of the list adds. */
 export const LEADS_PAGE_SIZE = 50;

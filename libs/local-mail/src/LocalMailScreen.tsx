@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { errorMessageKey, useBackend } from '@console/backend';
+import { useBackend } from '@console/backend/react';
+import { errorMessageKey } from '@console/backend';
 import { Callout, Icon, Spinner } from '@console/ui';
 import { MailMessage } from './MailMessage';
 import { useNamespaceInLanguages } from './use-namespace-in-languages';

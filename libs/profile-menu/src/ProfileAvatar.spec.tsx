@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { paths } from '@console/backend';
+import { paths } from '@console/data-paths';
 import { createTestBackend, renderWithProviders, uniqueDatabaseName } from '@console/testing';
 import { ProfileAvatar } from './ProfileAvatar';
 import defaultAvatar from './assets/default-avatar.svg';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useFileUrl } from '@console/backend';
+import { useFileUrl } from '@console/backend/react';
 import defaultAvatar from './assets/default-avatar.svg';
 import styles from './ProfileMenu.module.css';
 

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { paths, useBackend } from '@console/backend';
+import { paths } from '@console/data-paths';
+import { useBackend } from '@console/backend/react';
 import { readMenuProfile, type MenuProfile } from './account-profile';
 
 export type AccountProfileState =

@@ -1,7 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { BackendProvider, paths, type Backend } from '@console/backend';
+import { BackendProvider } from '@console/backend/react';
+import { paths } from '@console/data-paths';
+import type { Backend } from '@console/backend';
 import { createLocalBackend } from '@console/backend/local';
 import { liveQueryRegistry, useLiveQuery } from '@console/live-query';
 import { signOut } from './sign-out';

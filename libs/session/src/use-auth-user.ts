@@ -1,5 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { useBackend, type AuthUser } from '@console/backend';
+import { useBackend } from '@console/backend/react';
+import type { AuthUser } from '@console/backend';
 
 /** The signed-in user (or null), kept current by the provider's auth-state listener. */
 export function useAuthUser(): AuthUser | null {

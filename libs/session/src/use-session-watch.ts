@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { sessionSignInReturnStore } from '@console/auth-guard';
-import { useBackend } from '@console/backend';
+import { useBackend } from '@console/backend/react';
 import { ROUTES } from '@console/routes';
 import { sharedActivityStore, type ActivityStore } from './activity-store';
 import { readEndSession, sessionEndedState } from './session-end';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useBackend } from '@console/backend';
+import { useBackend } from '@console/backend/react';
 import { signOut } from './sign-out';
 
 /** Sign-out for components: clears the user's cached data and listeners, then ends the session. */

@@ -1,6 +1,6 @@
-import type { DocumentData, Locale, LocalSeed } from '@console/backend';
+import type { DocumentData, LocalSeed } from '@console/backend';
 import type { CustomerType } from '@console/document-rules';
-import { LOCALES } from '@console/locale';
+import { LOCALES, type Locale } from '@console/locale';
 import { signedInSeed } from './signed-in-backend';
 import { testPaths } from './test-paths';
 

@@ -1,7 +1,7 @@
 import type { Decorator } from '@storybook/react-vite';
 import { useCallback, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
-import { useBackend } from '@console/backend';
+import { useBackend } from '@console/backend/react';
 import { DEMO_ACCOUNT } from '@console/demo-data';
 
 /** Signs the seeded demo user in (Storybook's local backend), so a story reads Ana's live data. */

@@ -1,4 +1,5 @@
-import { paths, type Locale, type ProductKind } from '@console/backend';
+import { paths, type ProductKind } from '@console/data-paths';
+import type { Locale } from '@console/locale';
 import { TEST_MODE, TEST_USER } from './test-account';
 
 /** The paths of the test account's data, from the product's one path map. */

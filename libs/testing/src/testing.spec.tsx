@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { useBackend } from '@console/backend';
+import { useBackend } from '@console/backend/react';
 import { createTestBackend, renderWithProviders, uniqueDatabaseName, wrapDocuments } from './index';
 
 const ANA = { uid: 'ana', email: 'ana@bank.example', password: 'secret-1', emailVerified: true };

@@ -2,7 +2,8 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { i18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router-dom';
-import { BackendProvider, type Backend } from '@console/backend';
+import { BackendProvider } from '@console/backend/react';
+import type { Backend } from '@console/backend';
 import { ToastProvider } from '@console/ui';
 import type { createConsoleRouter } from './router';
 

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Outlet, RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BackendProvider } from '@console/backend';
+import { BackendProvider } from '@console/backend/react';
 import { createLocalBackend } from '@console/backend/local';
 import { createI18n } from '@console/i18n';
 import { RouteEffects } from './route-effects';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useMatches } from 'react-router-dom';
-import { useBackend } from '@console/backend';
+import { useBackend } from '@console/backend/react';
 import { usePageTitle } from '@console/i18n';
 import { useAnalyticsConsent } from '@console/session';
 import type { RouteEntry } from './route-table';

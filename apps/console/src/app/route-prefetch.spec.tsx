@@ -1,7 +1,7 @@
 import { createMemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { accountQueryKey } from '@console/account-data';
-import { paths } from '@console/backend';
+import { paths } from '@console/data-paths';
 import { productQueryKey } from '@console/products-data';
 import { TEST_MODE, createTestBackend } from '@console/testing';
 import { createQueryClient } from '../boot/create-query-client';

@@ -1,5 +1,5 @@
 import { BANK_TIME_ZONES, CURRENCIES, DEFAULT_CURRENCY, DEFAULT_TIME_ZONE, type BankTimeZone, type Currency } from '@console/assistant-contract';
-import { asRecord } from '@console/backend';
+import { asRecord } from '@console/plain-data';
 import { DEFAULT_LOCALE, LOCALES, perLocale, type Locale } from '@console/locale';
 import { CUSTOMER_TYPES, type Account, type AccountFaqImport, type CustomerType } from './account-types';
 

@@ -1,4 +1,5 @@
-import { paths, type DocumentStore } from '@console/backend';
+import { paths } from '@console/data-paths';
+import type { DocumentStore } from '@console/backend';
 import type { AccountProfile } from '../model/account-types';
 
 /** What registration knows of the person: the rest of the account is written from Settings. */

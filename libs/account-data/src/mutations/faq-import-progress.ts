@@ -1,4 +1,5 @@
-import { paths, SERVER_TIMESTAMP, type WriteOperation } from '@console/backend';
+import { paths } from '@console/data-paths';
+import { SERVER_TIMESTAMP, type WriteOperation } from '@console/backend';
 import type { AccountFaqImport } from '../model/account-types';
 
 /**

@@ -1,4 +1,5 @@
-import { SERVER_TIMESTAMP, paths, writeConflict, type Backend, type DocumentData } from '@console/backend';
+import { paths } from '@console/data-paths';
+import { SERVER_TIMESTAMP, writeConflict, type Backend, type DocumentData } from '@console/backend';
 import { mergePlainData } from '@console/plain-data';
 import { sameAccountContent } from '../model/account-content';
 import type { Account } from '../model/account-types';

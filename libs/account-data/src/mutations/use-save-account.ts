@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { useBackend } from '@console/backend';
+import { useBackend } from '@console/backend/react';
 import { useAuthUser } from '@console/session';
 import type { Account } from '../model/account-types';
 import type { AccountChanges } from './account-changes';

@@ -1,4 +1,4 @@
-import { paths } from '@console/backend';
+import { paths } from '@console/data-paths';
 
 /** What the assistant photo may be; the settings form checks the same limits before anything is sent. */
 export const ASSISTANT_PHOTO_TYPES: readonly string[] = ['image/png', 'image/jpeg', 'image/webp'];

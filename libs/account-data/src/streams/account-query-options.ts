@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { paths, type DocumentStore } from '@console/backend';
+import { paths } from '@console/data-paths';
+import type { DocumentStore } from '@console/backend';
 import { liveQueryOptions } from '@console/live-query';
 import { mapAccount } from '../model/map-account';
 import type { Account } from '../model/account-types';

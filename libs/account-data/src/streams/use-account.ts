@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useBackend } from '@console/backend';
+import { useBackend } from '@console/backend/react';
 import { useAuthUser } from '@console/session';
 import { accountQueryOptions } from './account-query-options';
 

@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { BackendProvider, type Backend } from '@console/backend';
+import { BackendProvider } from '@console/backend/react';
+import type { Backend } from '@console/backend';
 import { createTestQueryClient } from '@console/testing';
 
 /** The providers the hooks need (no texts: this library shows none). */

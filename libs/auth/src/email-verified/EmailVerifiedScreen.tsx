@@ -1,7 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { useBackend } from '@console/backend';
 import { useAuthUser, useSignOut } from '@console/session';
 import { Spinner } from '@console/ui';
 import { AuthScreen } from '../shared/AuthScreen';
@@ -12,6 +11,7 @@ import { useVerificationLink } from './use-verification-link';
 import { useVerifiedWatch } from './use-verified-watch';
 import { VerificationPending } from './VerificationPending';
 import { ROUTES } from '@console/routes';
+import { useBackend } from '@console/backend/react';
 
 /** Navigation state the registration form leaves, so that the first resend waits for the cooldown. */
 export interface EmailVerifiedNavigationState {

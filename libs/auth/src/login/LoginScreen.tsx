@@ -3,7 +3,6 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { sessionSignInReturnStore } from '@console/auth-guard';
-import { useBackend } from '@console/backend';
 import { FocusFirstInvalidField, FormPasswordField, FormStatus, FormTextField } from '@console/forms';
 import { Button } from '@console/ui';
 import { AuthScreen } from '../shared/AuthScreen';
@@ -12,6 +11,7 @@ import { SessionEndedNotice } from './SessionEndedNotice';
 import { SignInError } from './SignInError';
 import styles from '../shared/form.module.css';
 import { DEFAULT_ROUTE, ROUTES } from '@console/routes';
+import { useBackend } from '@console/backend/react';
 
 /**
  * Where a signed-in user goes: the page the guard turned them away from, else the default page; the

@@ -2,13 +2,14 @@ import { Form, Formik } from 'formik';
 import { useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { errorMessageKey, isBackendError, useBackend, type ErrorMessageKey } from '@console/backend';
+import { errorMessageKey, isBackendError, type ErrorMessageKey } from '@console/backend';
 import { FormPasswordField, FormStatus, VALIDATION_MESSAGE_VALUES } from '@console/forms';
 import { Button } from '@console/ui';
 import { EmailAddress } from './EmailAddress';
 import { emptyNewPassword, newPasswordSchema, type NewPasswordValues } from './new-password-schema';
 import { ROUTES } from '@console/routes';
 import styles from './password-reset.module.css';
+import { useBackend } from '@console/backend/react';
 
 /** Refusals that concern the password typed, shown next to the field rather than above the form. */
 const passwordFieldErrors: ReadonlySet<string> = new Set(['auth/password-previously-used', 'auth/weak-password', 'auth/password-does-not-meet-requirements']);

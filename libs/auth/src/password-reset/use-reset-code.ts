@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useBackend } from '@console/backend';
+import { useBackend } from '@console/backend/react';
 
 /** The account e-mail a reset code belongs to; errors with the provider's code when it is expired or invalid. */
 export function useResetCode(oobCode: string) {

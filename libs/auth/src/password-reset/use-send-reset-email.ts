@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useBackend } from '@console/backend';
 import { isLanguageCode } from '@console/i18n';
 import { rememberResetRequest, type ResetRequest } from './reset-request';
+import { useBackend } from '@console/backend/react';
 
 /**
  * Sends the reset e-mail in the interface language and remembers the request for /check-your-email.

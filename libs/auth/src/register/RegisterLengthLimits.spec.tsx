@@ -2,9 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_TEXT_LIMITS } from '@console/account-data';
-import { paths } from '@console/backend';
 import { renderAuthScreen } from '../testing/auth-screen-harness';
 import { RegisterScreen } from './RegisterScreen';
+import { paths } from '@console/data-paths';
 
 const { profile } = ACCOUNT_TEXT_LIMITS;
 const textbox = (name: string) => screen.getByRole('textbox', { name });

@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { paths, type Backend, type OutboxMessage } from '@console/backend';
+import type { Backend, OutboxMessage } from '@console/backend';
 import { createTestBackend } from '@console/testing';
 import { renderAuthScreen } from '../testing/auth-screen-harness';
 import { RegisterScreen } from './RegisterScreen';
+import { paths } from '@console/data-paths';
 
 const textbox = (name: string) => screen.getByRole('textbox', { name });
 const password = (label: RegExp) => screen.getByLabelText(label, { selector: 'input' });

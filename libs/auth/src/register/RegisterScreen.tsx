@@ -2,7 +2,6 @@ import { Form, Formik, type FormikHelpers } from 'formik';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { useBackend } from '@console/backend';
 import { FocusFirstInvalidField, FormCheckbox, FormPasswordField, FormStatus, FormTextField } from '@console/forms';
 import { Button } from '@console/ui';
 import { AuthScreen } from '../shared/AuthScreen';
@@ -16,6 +15,7 @@ import { registerAccount } from './register-account';
 import { EMAIL_IN_USE_MESSAGE, emptyRegistration, registerSchema, type RegisterValues } from './register-form';
 import styles from '../shared/form.module.css';
 import { ROUTES } from '@console/routes';
+import { useBackend } from '@console/backend/react';
 
 /** Creates an account for a bank's staff member and sends the verification e-mail. */
 export function RegisterScreen() {

@@ -1,4 +1,5 @@
-import { MAX_BATCH_OPERATIONS, SERVER_TIMESTAMP, type DocumentStore, type Locale, type WriteOperation } from '@console/backend';
+import type { Locale } from '@console/locale';
+import { MAX_BATCH_OPERATIONS, SERVER_TIMESTAMP, type DocumentStore, type WriteOperation } from '@console/backend';
 import type { FaqQuestion } from '../model/faq-types';
 import { isAnswered } from '../model/is-answered';
 import { mapUserAnswer } from '../model/map-user-answer';

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useBackend, type Locale } from '@console/backend';
+import { useBackend } from '@console/backend/react';
+import type { Locale } from '@console/locale';
 import { useAuthUser } from '@console/session';
 import type { FaqQuestion } from '../model/faq-types';
 import { acceptStandardAnswers } from './accept-standard-answers';

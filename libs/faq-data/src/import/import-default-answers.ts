@@ -1,6 +1,7 @@
-import { LOCALES } from '@console/locale';
+import { LOCALES, type Locale } from '@console/locale';
 import { faqImportProgressWrite } from '@console/account-data';
-import { BackendError, MAX_BATCH_OPERATIONS, SERVER_TIMESTAMP, paths, type DocumentData, type DocumentStore, type Locale, type WriteOperation } from '@console/backend';
+import { paths } from '@console/data-paths';
+import { BackendError, MAX_BATCH_OPERATIONS, SERVER_TIMESTAMP, type DocumentData, type DocumentStore, type WriteOperation } from '@console/backend';
 import { mapFaqCatalogue } from '../model/map-faq-question';
 import { answerPath } from '../mutations/answer-paths';
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useBackend } from '@console/backend';
+import { useBackend } from '@console/backend/react';
 import type { FaqData } from '../streams/use-faq-data';
 import { importDefaultAnswers, type ImportResult } from './import-default-answers';
 import { needsImport } from './needs-import';

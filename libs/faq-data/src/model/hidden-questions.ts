@@ -1,4 +1,4 @@
-import { asRecord } from '@console/backend';
+import { asRecord } from '@console/plain-data';
 
 /** The ids of the catalogue questions a bank hides from its customers, in every language. */
 export type HiddenQuestions = ReadonlySet<string>;

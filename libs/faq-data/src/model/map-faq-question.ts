@@ -1,4 +1,4 @@
-import { asRecord } from '@console/backend';
+import { asRecord } from '@console/plain-data';
 import { matchFaqCategory } from './faq-categories';
 import type { CustomerType, FaqQuestion } from './faq-types';
 

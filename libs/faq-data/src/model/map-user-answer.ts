@@ -1,4 +1,4 @@
-import { asRecord } from '@console/backend';
+import { asRecord } from '@console/plain-data';
 import type { FaqAttachment, UserAnswer } from './faq-types';
 import type { RawRecord } from './map-faq-question';
 

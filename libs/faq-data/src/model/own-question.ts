@@ -1,4 +1,4 @@
-import { asRecord } from '@console/backend';
+import { asRecord } from '@console/plain-data';
 import { MAX_OWN_QUESTION_LENGTH } from '@console/document-rules';
 import { LOCALES, type Locale } from '@console/locale';
 import { matchFaqCategory, type FaqCategoryId } from './faq-categories';

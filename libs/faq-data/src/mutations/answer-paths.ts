@@ -1,4 +1,5 @@
-import { paths, safeFileName, type Locale } from '@console/backend';
+import { paths, safeFileName } from '@console/data-paths';
+import type { Locale } from '@console/locale';
 
 export function answerPath(mode: string, uid: string, locale: Locale, faqId: string): string {
   return `${paths.accountAnswers(mode, uid, locale)}/${faqId}`;

@@ -1,4 +1,5 @@
-import { BackendError, SERVER_TIMESTAMP, paths, writeConflict, type DocumentStore } from '@console/backend';
+import { paths } from '@console/data-paths';
+import { BackendError, SERVER_TIMESTAMP, writeConflict, type DocumentStore } from '@console/backend';
 import { LOCALES, perLocale } from '@console/locale';
 import { samePlainData } from '@console/plain-data';
 import { mapOwnQuestion, OWN_QUESTION_PREFIX, ownQuestionDraft, type OwnQuestionDraft } from '../model/own-question';

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
-import { useBackend, type Locale } from '@console/backend';
+import { useBackend } from '@console/backend/react';
+import type { Locale } from '@console/locale';
 import { useAuthUser } from '@console/session';
 import type { FaqAttachment } from '../model/faq-types';
 import { attachmentPath } from './answer-paths';

@@ -1,5 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { DELETE_FIELD, paths, useBackend } from '@console/backend';
+import { paths } from '@console/data-paths';
+import { useBackend } from '@console/backend/react';
+import { DELETE_FIELD } from '@console/backend';
 import { useAuthUser } from '@console/session';
 
 export interface QuestionVisibilityInput {

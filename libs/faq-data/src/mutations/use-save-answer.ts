@@ -1,5 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { SERVER_TIMESTAMP, useBackend, writeConflict, type Locale } from '@console/backend';
+import { useBackend } from '@console/backend/react';
+import type { Locale } from '@console/locale';
+import { SERVER_TIMESTAMP, writeConflict } from '@console/backend';
 import { useAuthUser } from '@console/session';
 import type { FaqAttachment } from '../model/faq-types';
 import { answerPath } from './answer-paths';

@@ -1,4 +1,4 @@
-import type { Locale } from '@console/backend';
+import type { Locale } from '@console/locale';
 import type { UserAnswer } from '../model/faq-types';
 import type { SaveAnswerInput } from './use-save-answer';
 

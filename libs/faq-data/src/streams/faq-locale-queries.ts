@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { accountQueryOptions } from '@console/account-data';
-import type { DocumentStore, Locale } from '@console/backend';
+import type { Locale } from '@console/locale';
+import type { DocumentStore } from '@console/backend';
 import { liveQueryOptions } from '@console/live-query';
 import { faqQueryKeys } from './faq-query-keys';
 import { subscribeAnswers, subscribeHiddenQuestions, subscribeQuestions } from './faq-subscriptions';

@@ -1,4 +1,4 @@
-import type { Locale } from '@console/backend';
+import type { Locale } from '@console/locale';
 import { userQueryKey } from '@console/session';
 
 /** The keys of the FAQ's live queries: one listener each. */

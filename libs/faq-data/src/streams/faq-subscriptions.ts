@@ -1,4 +1,6 @@
-import { paths, type DocumentStore, type Locale } from '@console/backend';
+import { paths } from '@console/data-paths';
+import type { Locale } from '@console/locale';
+import type { DocumentStore } from '@console/backend';
 import type { Subscribe } from '@console/live-query';
 import { mapHiddenQuestions, type HiddenQuestions } from '../model/hidden-questions';
 import { mapFaqCatalogue, type RawRecord } from '../model/map-faq-question';

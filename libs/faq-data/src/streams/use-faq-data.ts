@@ -1,7 +1,8 @@
 import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { accountQueryKey, type Account } from '@console/account-data';
-import { useBackend, type Locale } from '@console/backend';
+import { useBackend } from '@console/backend/react';
+import type { Locale } from '@console/locale';
 import { useAuthUser } from '@console/session';
 import { createFaqJoiner } from '../model/join-faq';
 import type { CustomerType, FaqAccount, FaqEntry, FaqImportRecord, FaqQuestion, UserAnswer } from '../model/faq-types';

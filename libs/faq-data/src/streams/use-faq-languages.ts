@@ -1,7 +1,7 @@
 import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useBackend, type Locale } from '@console/backend';
-import { LOCALES } from '@console/locale';
+import { useBackend } from '@console/backend/react';
+import { LOCALES, type Locale } from '@console/locale';
 import { useAuthUser } from '@console/session';
 import { answerState, type AnswerState } from '../model/answer-state';
 import type { FaqQuestion, UserAnswer } from '../model/faq-types';

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessageKey, type Locale } from '@console/backend';
+import type { Locale } from '@console/locale';
+import { errorMessageKey } from '@console/backend';
 import { standardAnswersToAccept, useAcceptStandardAnswers, type FaqCategoryId, type FaqEntry } from '@console/faq-data';
 import { useLeaveWarning } from '@console/leave-warning';
 import { useConfirm } from '@console/ui';

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { Locale } from '@console/backend';
 import { useFaqLanguages, type FaqEntry } from '@console/faq-data';
-import { LOCALES } from '@console/locale';
+import { LOCALES, type Locale } from '@console/locale';
 import { AnswerEditorView } from './AnswerEditorView';
 import { LanguageAnswerEditor } from './LanguageAnswerEditor';
 import { LanguagePlaceholder } from './LanguagePlaceholder';

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessageKey, isConnectionError, isWriteConflict, type Locale } from '@console/backend';
+import type { Locale } from '@console/locale';
+import { errorMessageKey, isConnectionError, isWriteConflict } from '@console/backend';
 import {
   attachmentRejection,
   MAX_ANSWER_LENGTH,

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Locale } from '@console/backend';
+import type { Locale } from '@console/locale';
 import { LoadFailed, Skeleton } from '@console/ui';
 import styles from './LanguageAnswerView.module.css';
 

@@ -1,7 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { BackendError, type Backend, type Locale } from '@console/backend';
+import type { Locale } from '@console/locale';
+import { BackendError, type Backend } from '@console/backend';
 import { type QuestionFixture, testPaths, wrapDocuments } from '@console/testing';
 import { renderFaqScreen } from '../testing/faq-screen-harness';
 import { giveElementsLayout } from '../testing/jsdom-layout';

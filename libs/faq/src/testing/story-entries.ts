@@ -1,4 +1,4 @@
-import type { Locale } from '@console/backend';
+import type { Locale } from '@console/locale';
 import { createFaqJoiner, matchFaqCategory, type FaqAttachment, type FaqEntry, type FaqLanguageEntry, type FaqQuestion, type UserAnswer } from '@console/faq-data';
 
 const rows: Array<[id: string, category: string, top: boolean, question: string, standard: string, answer?: string, source?: UserAnswer['source']]> = [

@@ -1,5 +1,6 @@
 import { LOCALES, type Locale } from '@console/locale';
-import type { Backend, ProductKind } from '@console/backend';
+import type { ProductKind } from '@console/data-paths';
+import type { Backend } from '@console/backend';
 import type { LanguageCode } from '@console/i18n';
 import { faqSeed, renderWithProviders, signedInTestBackend, testPaths } from '@console/testing';
 import { HomeScreen } from '../screen/HomeScreen';

@@ -2,7 +2,7 @@ import type { Decorator } from '@storybook/react-vite';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
-import { BackendProvider, useBackend } from '@console/backend';
+import { BackendProvider, useBackend } from '@console/backend/react';
 import { DEMO_ACCOUNT } from '@console/demo-data';
 import { isLanguageCode } from '@console/i18n';
 

@@ -1,5 +1,7 @@
-import { asRecord, type Locale, type ProductKind, type StoredDocument, type StoredFileRef } from '@console/backend';
-import { isLocale } from '@console/locale';
+import { asRecord } from '@console/plain-data';
+import type { ProductKind } from '@console/data-paths';
+import type { StoredDocument, StoredFileRef } from '@console/backend';
+import { isLocale, type Locale } from '@console/locale';
 import { productFieldsSchema, productTextsSchema } from '../rules/product-schemas';
 import { withoutUndefined } from '../rules/validate-product';
 import type { AnyProduct, Product } from './product-types';

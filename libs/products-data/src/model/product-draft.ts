@@ -1,4 +1,5 @@
-import { asRecord, type ProductKind } from '@console/backend';
+import { asRecord } from '@console/plain-data';
+import type { ProductKind } from '@console/data-paths';
 import { DEFAULT_CURRENCY } from './currencies';
 import { DEPOSIT_TERMS_MONTHS } from './deposit';
 import type { AnyProduct, ProductFields, ProductTexts } from './product-types';

@@ -1,5 +1,5 @@
-import type { Locale, ProductKind } from '@console/backend';
-import { LOCALES } from '@console/locale';
+import type { ProductKind } from '@console/data-paths';
+import { LOCALES, type Locale } from '@console/locale';
 import { sameProductContent } from './product-content';
 import type { AnyProduct } from './product-types';
 

@@ -1,4 +1,6 @@
-import type { Locale, ProductKind, StoredFileRef } from '@console/backend';
+import type { Locale } from '@console/locale';
+import type { ProductKind } from '@console/data-paths';
+import type { StoredFileRef } from '@console/backend';
 import type { CardFields, CardTexts } from './card';
 import type { DepositFields, DepositTexts } from './deposit';
 import type { LoanFields, LoanTexts } from './loan';

@@ -1,5 +1,6 @@
-import { SERVER_TIMESTAMP, type Locale, type ProductKind, type WriteOperation } from '@console/backend';
-import { LOCALES } from '@console/locale';
+import type { ProductKind } from '@console/data-paths';
+import { SERVER_TIMESTAMP, type WriteOperation } from '@console/backend';
+import { LOCALES, type Locale } from '@console/locale';
 import { validateProductInput } from '../rules/validate-product';
 import { productPath } from './product-paths';
 import type { ProductWriteContext } from './product-writer';

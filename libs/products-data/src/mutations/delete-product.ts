@@ -1,4 +1,5 @@
-import type { ProductKind, StoredFileRef } from '@console/backend';
+import type { ProductKind } from '@console/data-paths';
+import type { StoredFileRef } from '@console/backend';
 import { LOCALES } from '@console/locale';
 import { productPath } from './product-paths';
 import type { ProductWriteContext } from './product-writer';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isBackendError, isWriteConflict, type Backend, type Locale } from '@console/backend';
-import { LOCALES, perLocaleAsync } from '@console/locale';
+import { isBackendError, isWriteConflict, type Backend } from '@console/backend';
+import { LOCALES, perLocaleAsync, type Locale } from '@console/locale';
 import { imageFile, TEST_MODE, TEST_USER, testPaths, withRefusedWriteInBatches, withWriteJustBefore } from '@console/testing';
 import { ProductInputError } from '../rules/validate-product';
 import { mapProduct } from '../model/map-product';

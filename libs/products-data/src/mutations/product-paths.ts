@@ -1,4 +1,5 @@
-import { paths, safeFileName, type Locale, type ProductKind } from '@console/backend';
+import { paths, safeFileName, type ProductKind } from '@console/data-paths';
+import type { Locale } from '@console/locale';
 
 export function productPath(mode: string, uid: string, locale: Locale, kind: ProductKind, id: string): string {
   return `${paths.accountProducts(mode, uid, locale, kind)}/${id}`;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Backend, Locale } from '@console/backend';
-import { LOCALES, perLocaleAsync } from '@console/locale';
+import type { Backend } from '@console/backend';
+import { LOCALES, perLocaleAsync, type Locale } from '@console/locale';
 import { imageFile, TEST_MODE, TEST_USER } from '@console/testing';
 import { mapProduct } from '../model/map-product';
 import type { ProductInLanguages } from '../model/product-in-languages';

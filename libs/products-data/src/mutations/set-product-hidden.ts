@@ -1,4 +1,5 @@
-import { SERVER_TIMESTAMP, type ProductKind } from '@console/backend';
+import type { ProductKind } from '@console/data-paths';
+import { SERVER_TIMESTAMP } from '@console/backend';
 import { LOCALES } from '@console/locale';
 import { productPath } from './product-paths';
 import type { ProductWriteContext } from './product-writer';

@@ -1,4 +1,4 @@
-import type { Locale } from '@console/backend';
+import type { Locale } from '@console/locale';
 import { samePlainData } from '@console/plain-data';
 import { sameProductContent } from '../model/product-content';
 import type { ProductInLanguages } from '../model/product-in-languages';

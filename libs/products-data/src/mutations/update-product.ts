@@ -1,5 +1,6 @@
-import { BackendError, SERVER_TIMESTAMP, writeConflict, type Locale, type ProductKind, type StoredFileRef, type WriteOperation } from '@console/backend';
-import { LOCALES } from '@console/locale';
+import type { ProductKind } from '@console/data-paths';
+import { BackendError, SERVER_TIMESTAMP, writeConflict, type StoredFileRef, type WriteOperation } from '@console/backend';
+import { LOCALES, type Locale } from '@console/locale';
 import { mapProduct } from '../model/map-product';
 import type { ProductInLanguages } from '../model/product-in-languages';
 import { validateProductInput } from '../rules/validate-product';

@@ -1,4 +1,5 @@
-import type { ProductKind, StoredFileRef } from '@console/backend';
+import type { ProductKind } from '@console/data-paths';
+import type { StoredFileRef } from '@console/backend';
 import { MAX_PRODUCT_PHOTO_BYTES, PRODUCT_PHOTO_TYPES, photoRejection } from '../rules/photo-rules';
 import { ruleMessages } from '../rules/rule-messages';
 import { ProductInputError } from '../rules/validate-product';

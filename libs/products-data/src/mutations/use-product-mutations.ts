@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { useBackend, type ProductKind } from '@console/backend';
+import { useBackend } from '@console/backend/react';
+import type { ProductKind } from '@console/data-paths';
 import { useAuthUser } from '@console/session';
 import { createProduct, type CreateProductInput } from './create-product';
 import { deleteProduct, type DeleteProductInput } from './delete-product';

@@ -1,5 +1,5 @@
 import type { Schema } from 'yup';
-import type { ProductKind } from '@console/backend';
+import type { ProductKind } from '@console/data-paths';
 import type { ProductFields, ProductTexts } from '../model/product-types';
 import { cardFieldsSchema, cardTextsSchema } from './card-rules';
 import { depositFieldsSchema, depositTextsSchema } from './deposit-rules';

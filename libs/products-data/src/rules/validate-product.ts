@@ -1,6 +1,6 @@
 import { ValidationError, type Schema } from 'yup';
-import type { Locale, ProductKind } from '@console/backend';
-import { LOCALES } from '@console/locale';
+import type { ProductKind } from '@console/data-paths';
+import { LOCALES, type Locale } from '@console/locale';
 import type { ProductFields, ProductTexts } from '../model/product-types';
 import { productFieldsSchema, productTextsSchema } from './product-schemas';
 

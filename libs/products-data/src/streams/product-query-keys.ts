@@ -1,4 +1,5 @@
-import type { Locale, ProductKind } from '@console/backend';
+import type { Locale } from '@console/locale';
+import type { ProductKind } from '@console/data-paths';
 import { userQueryKey } from '@console/session';
 
 /** One live query (and listener) per kind and language; sign-out removes them with the user's scope. */

@@ -1,5 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { Backend, Locale, ProductKind } from '@console/backend';
+import type { Locale } from '@console/locale';
+import type { ProductKind } from '@console/data-paths';
+import type { Backend } from '@console/backend';
 import { liveQueryOptions } from '@console/live-query';
 import { productQueryKey } from './product-query-keys';
 import { subscribeProducts } from './subscribe-products';

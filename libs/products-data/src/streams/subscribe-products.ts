@@ -1,4 +1,6 @@
-import { paths, type DocumentStore, type Locale, type ProductKind } from '@console/backend';
+import { paths, type ProductKind } from '@console/data-paths';
+import type { Locale } from '@console/locale';
+import type { DocumentStore } from '@console/backend';
 import type { Subscribe } from '@console/live-query';
 import { mapProducts } from '../model/map-product';
 import type { AnyProduct } from '../model/product-types';

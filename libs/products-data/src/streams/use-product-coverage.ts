@@ -1,5 +1,5 @@
 import { useQueries, useQueryClient } from '@tanstack/react-query';
-import { useBackend } from '@console/backend';
+import { useBackend } from '@console/backend/react';
 import { LOCALES, perLocale, type Locale } from '@console/locale';
 import { useAuthUser } from '@console/session';
 import { alikeNames, type AlikeName } from '../model/alike-names';

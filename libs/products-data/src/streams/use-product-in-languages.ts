@@ -1,6 +1,7 @@
 import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useBackend, type ProductKind } from '@console/backend';
+import { useBackend } from '@console/backend/react';
+import type { ProductKind } from '@console/data-paths';
 import { LOCALES } from '@console/locale';
 import { useAuthUser } from '@console/session';
 import type { ProductInLanguages } from '../model/product-in-languages';

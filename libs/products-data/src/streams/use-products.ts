@@ -1,5 +1,7 @@
 import { useQueryClient, useQuery } from '@tanstack/react-query';
-import { useBackend, type Locale, type ProductKind } from '@console/backend';
+import { useBackend } from '@console/backend/react';
+import type { Locale } from '@console/locale';
+import type { ProductKind } from '@console/data-paths';
 import { useInterfaceLocale } from '@console/i18n';
 import { useAuthUser } from '@console/session';
 import type { AnyProduct } from '../model/product-types';

@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { BackendError, SERVER_TIMESTAMP, type Backend, type Locale } from '@console/backend';
-import { LOCALES } from '@console/locale';
+import { BackendError, SERVER_TIMESTAMP, type Backend } from '@console/backend';
+import { LOCALES, type Locale } from '@console/locale';
 import { installObjectUrls, testPaths, wrapDocuments } from '@console/testing';
 import { inLanguage, openedEditor, renderProductsScreen, storedProduct } from '../testing/products-screen-harness';
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import type { Locale, ProductKind } from '@console/backend';
+import type { Locale } from '@console/locale';
+import type { ProductKind } from '@console/data-paths';
 import { useProductInLanguages, type AnyProduct } from '@console/products-data';
 import { ProductEditorDialog } from './ProductEditorDialog';
 

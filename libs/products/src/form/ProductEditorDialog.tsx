@@ -1,7 +1,8 @@
 import { useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessageKey, isConnectionError, isWriteConflict, type Locale, type ProductKind } from '@console/backend';
-import { LOCALES } from '@console/locale';
+import type { ProductKind } from '@console/data-paths';
+import { errorMessageKey, isConnectionError, isWriteConflict } from '@console/backend';
+import { LOCALES, type Locale } from '@console/locale';
 import { useRetryWhenOnline, useUnsavedChangesQuestions } from '@console/forms';
 import { ProductInputError, ruleMessages, useCreateProduct, useUpdateProduct, type ProductInLanguages } from '@console/products-data';
 import { Button, Dialog, LoadFailed, Spinner, useConfirm, useToast } from '@console/ui';

@@ -1,7 +1,9 @@
 import { Form, FormikProvider, setIn, useFormik, type FormikHelpers } from 'formik';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isWriteConflict, type Locale, type ProductKind } from '@console/backend';
+import type { Locale } from '@console/locale';
+import type { ProductKind } from '@console/data-paths';
+import { isWriteConflict } from '@console/backend';
 import { FocusFirstInvalidField, FormStatus, useStoredVersion } from '@console/forms';
 import { ProductInputError, sameProductInLanguages, type ProductInLanguages } from '@console/products-data';
 import { BlockingNotice, ChangedElsewhereNotice, Icon } from '@console/ui';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ComponentType } from 'react';
-import type { ProductKind } from '@console/backend';
+import type { ProductKind } from '@console/data-paths';
 import { FormCheckbox } from '@console/forms';
 import { LOCALES } from '@console/locale';
 import type { AnyProduct, ProductInLanguages } from '@console/products-data';

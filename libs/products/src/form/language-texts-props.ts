@@ -1,4 +1,4 @@
-import type { Locale } from '@console/backend';
+import type { Locale } from '@console/locale';
 
 /** The texts fields of one language: their values live under `texts.{locale}`. */
 export interface LanguageTextsProps {

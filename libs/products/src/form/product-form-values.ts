@@ -1,6 +1,7 @@
 import { lazy, mixed, object } from 'yup';
-import type { Locale, ProductKind, StoredFileRef } from '@console/backend';
-import { LOCALES, perLocale } from '@console/locale';
+import type { ProductKind } from '@console/data-paths';
+import type { StoredFileRef } from '@console/backend';
+import { LOCALES, perLocale, type Locale } from '@console/locale';
 import { samePlainData } from '@console/plain-data';
 import {
   draftFromProduct,

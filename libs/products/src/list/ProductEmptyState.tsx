@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { ProductKind } from '@console/backend';
+import type { ProductKind } from '@console/data-paths';
 import { Button, EmptyState } from '@console/ui';
 
 export interface ProductEmptyStateProps {

@@ -1,4 +1,5 @@
-import { useFileUrl, type StoredFileRef } from '@console/backend';
+import { useFileUrl } from '@console/backend/react';
+import type { StoredFileRef } from '@console/backend';
 import { Icon } from '@console/ui';
 import styles from './ProductTile.module.css';
 

@@ -2,7 +2,7 @@ import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useUnsavedChangesBlocker } from '@console/forms';
-import type { ProductKind } from '@console/backend';
+import type { ProductKind } from '@console/data-paths';
 import { useProducts, type AnyProduct } from '@console/products-data';
 import { embedTryQuestion } from '@console/routes';
 import { BlockingNotice, Button, LoadFailed, Page, PageHeader, useConfirm } from '@console/ui';

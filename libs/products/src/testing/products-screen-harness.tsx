@@ -3,7 +3,8 @@ import { render, screen, waitFor, within, type RenderResult } from '@testing-lib
 import { expect } from 'vitest';
 import type { i18n } from 'i18next';
 import { Link, Outlet, RouterProvider, createMemoryRouter } from 'react-router-dom';
-import type { Backend, LocalSeed, ProductKind } from '@console/backend';
+import type { ProductKind } from '@console/data-paths';
+import type { Backend, LocalSeed } from '@console/backend';
 import type { LanguageCode } from '@console/i18n';
 import { createTestI18n, createTestQueryClient, signedInTestBackend, TestProviders, testPaths } from '@console/testing';
 import { ToastProvider } from '@console/ui';

@@ -1,5 +1,4 @@
-import type { Locale } from '@console/backend';
-import { perLocale } from '@console/locale';
+import { perLocale, type Locale } from '@console/locale';
 import type { AnyProduct, ProductInLanguages } from '@console/products-data';
 
 const photo = (colour: string) => ({

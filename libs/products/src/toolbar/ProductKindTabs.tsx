@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
-import type { ProductKind } from '@console/backend';
+import type { ProductKind } from '@console/data-paths';
 import { PRODUCT_KINDS } from '@console/products-data';
 import { cx } from '@console/ui';
 import styles from './ProductKindTabs.module.css';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { ProductKind } from '@console/backend';
+import type { ProductKind } from '@console/data-paths';
 import { CARD_BRAND_IDS, CARD_BRANDS, CARD_TYPES, DEPOSIT_TYPES, INTEREST_FREQUENCIES, LOAN_CATEGORIES } from '@console/products-data';
 import { Button, SelectField, TextField } from '@console/ui';
 import type { ProductFilters } from '../filters/product-filters';

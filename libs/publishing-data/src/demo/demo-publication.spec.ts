@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PublishedHead, PublishedPart } from '@console/assistant-contract';
-import { paths } from '@console/backend';
+import { paths } from '@console/data-paths';
 import { createTestBackend } from '@console/testing';
 import { DEMO_ASSISTANT_ID, loadPublishedDemoSeed } from './demo-publication';
 

@@ -1,4 +1,4 @@
-import { asRecord } from '@console/backend';
+import { asRecord } from '@console/plain-data';
 import { PUBLICATION_AREAS, type PublicationArea } from './publication-draft';
 
 /**

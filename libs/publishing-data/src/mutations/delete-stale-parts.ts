@@ -1,4 +1,5 @@
-import { MAX_BATCH_OPERATIONS, paths } from '@console/backend';
+import { paths } from '@console/data-paths';
+import { MAX_BATCH_OPERATIONS } from '@console/backend';
 import type { PublicationContext } from './read-publication-draft';
 
 /** Removes the parts no head names any more (older versions, or all after an unpublish). */

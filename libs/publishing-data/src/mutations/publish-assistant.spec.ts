@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PublishedHead, PublishedPart } from '@console/assistant-contract';
-import { paths, type Backend } from '@console/backend';
+import { paths } from '@console/data-paths';
+import type { Backend } from '@console/backend';
 import { DEMO_ACCOUNT, loadDemoSeed } from '@console/demo-data';
 import { createTestBackend } from '@console/testing';
 import { mapPublicationState } from '../model/publication-state';

@@ -1,4 +1,5 @@
-import { MAX_BATCH_OPERATIONS, SERVER_TIMESTAMP, paths, type WriteOperation } from '@console/backend';
+import { paths } from '@console/data-paths';
+import { MAX_BATCH_OPERATIONS, SERVER_TIMESTAMP, type WriteOperation } from '@console/backend';
 import { areaFingerprints, buildPublication } from '../model/build-publication';
 import { mapPublicationState, type PublicationState } from '../model/publication-state';
 import { jsonBytes } from '../model/split-parts';

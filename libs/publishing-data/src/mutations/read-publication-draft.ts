@@ -1,6 +1,6 @@
-import { paths, type Backend, type StoredFileRef } from '@console/backend';
+import type { Backend, StoredFileRef } from '@console/backend';
 import { perLocaleAsync } from '@console/locale';
-import type { ProductKind } from '@console/data-paths';
+import { type ProductKind, paths } from '@console/data-paths';
 import type { PublishedFile } from '@console/assistant-contract';
 import { draftFromSources, type PublicationSources, type PublishFile } from '../model/draft-from-sources';
 import type { PublicationDraft } from '../model/publication-draft';

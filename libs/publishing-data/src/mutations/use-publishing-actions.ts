@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { paths, useBackend } from '@console/backend';
+import { paths } from '@console/data-paths';
+import { useBackend } from '@console/backend/react';
 import { useAuthUser } from '@console/session';
 import { publicationQueryKeys } from '../streams/publication-query-keys';
 import { publishAssistant, unpublishAssistant } from './publish-assistant';

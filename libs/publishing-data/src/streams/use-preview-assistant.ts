@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PublishedAssistant } from '@console/assistant-contract';
 import { useAccount } from '@console/account-data';
-import { useBackend } from '@console/backend';
+import { useBackend } from '@console/backend/react';
 import { useAuthUser } from '@console/session';
 import { buildPublication } from '../model/build-publication';
 import { readPublicationDraft } from '../mutations/read-publication-draft';

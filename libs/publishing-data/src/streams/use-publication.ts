@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { paths, useBackend } from '@console/backend';
+import { paths } from '@console/data-paths';
+import { useBackend } from '@console/backend/react';
 import { useLiveQuery } from '@console/live-query';
 import { useAuthUser } from '@console/session';
 import { areaFingerprints } from '../model/build-publication';

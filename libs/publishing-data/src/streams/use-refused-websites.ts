@@ -1,5 +1,7 @@
 import type { RefusedWebsite } from '@console/assistant-contract';
-import { paths, useBackend, type StoredDocument } from '@console/backend';
+import { paths } from '@console/data-paths';
+import { useBackend } from '@console/backend/react';
+import type { StoredDocument } from '@console/backend';
 import { useLiveQuery } from '@console/live-query';
 import { useAuthUser, userQueryKey } from '@console/session';
 import { usePublicationState } from './use-publication';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useFileUrl } from '@console/backend';
+import { useFileUrl } from '@console/backend/react';
 import { hasEditedPersonalDetails, useAccount, type Account } from '@console/account-data';
 import { LoadFailed, Page, PageHeader } from '@console/ui';
 import { SettingsForm } from '../form/SettingsForm';

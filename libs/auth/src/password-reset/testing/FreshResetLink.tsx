@@ -1,9 +1,9 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
-import { useBackend } from '@console/backend';
 import { DEMO_ACCOUNT } from '@console/demo-data';
 import { isLanguageCode } from '@console/i18n';
+import { useBackend } from '@console/backend/react';
 
 /**
  * For stories: asks the local backend for a real reset e-mail to the demo account and opens its link

@@ -1,0 +1,2 @@
+export { BackendProvider, useBackend } from './backend-context';
+export { useFileUrl } from './use-file-url';
