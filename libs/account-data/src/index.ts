@@ -4,7 +4,7 @@ export { mapAccount, hasEditedPersonalDetails } from './model/map-account';
 export { sameAccountContent } from './model/account-content';
 export { ACCOUNT_TEXT_LIMITS, MAX_ACCOUNT_EMAIL_LENGTH, MAX_ACCOUNT_TEXT_LENGTH, MAX_PHONE_LENGTH } from './model/account-limits';
 
-export { accountQueryKey } from './streams/account-query-key';
+export { accountQueryKeys } from './streams/account-query-keys';
 export { accountQueryOptions } from './streams/account-query-options';
 export { prefetchAccount } from './streams/prefetch-account';
 export { useAccount } from './streams/use-account';

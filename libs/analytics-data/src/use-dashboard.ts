@@ -7,7 +7,8 @@ import { useBackend } from '@console/backend/react';
 import type { CollectionQuery, DocumentStore } from '@console/backend';
 import { liveQueryOptions } from '@console/live-query';
 import { usePublicationState } from '@console/publishing-data';
-import { useAuthUser, userQueryKey } from '@console/session';
+import { useAuthUser } from '@console/session';
+import { analyticsQueryKeys } from './analytics-query-keys';
 import { dashboardView, documentsNeeded } from './dashboard-view';
 import { MAX_UNANSWERED_READ } from './read-cost';
 import { periodRange, type Grouping, type Period } from './periods';
@@ -55,7 +56,7 @@ export function useDashboard(period: Period, grouping: Grouping) {
   const ready = uid !== '' && assistantId !== null && account.data !== undefined;
 
   const live = <T>(key: readonly unknown[], enabled: boolean, subscribe: ReturnType<typeof watch<T>>) =>
-    liveQueryOptions(queryClient, { queryKey: userQueryKey(uid, 'analytics', id, ...key), enabled: ready && enabled, subscribe, keepPrevious: true });
+    liveQueryOptions(queryClient, { queryKey: analyticsQueryKeys.read({ uid, mode }, id, key), enabled: ready && enabled, subscribe, keepPrevious: true });
 
   const days = useQuery(
     live<DayCounters>(['days', needed.days], needed.days !== null, watch(documents, paths.analyticsDays(mode, id), needed.days ? between('day', needed.days.first, needed.days.last) : undefined)),

@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { useLiveQuery } from '@console/live-query';
 import { usePublicationState } from '@console/publishing-data';
-import { useAuthUser, userQueryKey } from '@console/session';
+import { useAuthUser } from '@console/session';
+import { leadsQueryKeys } from './leads-query-keys';
 import { mapLead, type LeadRow } from './map-lead';
 import { paths } from '@console/data-paths';
 import { useBackend } from '@console/backend/react';
@@ -20,7 +21,7 @@ export function useLeads(shown = LEADS_PAGE_SIZE) {
   const publication = usePublicationState();
   const assistantId = publication.data?.assistantId ?? null;
   const leads = useLiveQuery<LeadRow[], readonly unknown[]>({
-    queryKey: userQueryKey(uid, 'leads', assistantId, shown),
+    queryKey: leadsQueryKeys.list({ uid, mode }, assistantId, shown),
     enabled: uid !== '' && assistantId !== null,
     keepPrevious: true,
     subscribe: (onNext, onError) =>

@@ -28,7 +28,7 @@ export { productFieldsSchema, productTextsSchema } from './rules/product-schemas
 export { PRODUCT_PHOTO_TYPES, MAX_PRODUCT_PHOTO_BYTES, photoRejection, type PhotoRejection } from './rules/photo-rules';
 export { validateProductInput, ProductInputError, type TextsByLocale } from './rules/validate-product';
 
-export { productQueryKey } from './streams/product-query-keys';
+export { productQueryKeys } from './streams/product-query-keys';
 export { useProducts, type ProductsData } from './streams/use-products';
 export { prefetchProducts } from './streams/prefetch-products';
 export { useProductInLanguages, type ProductInLanguagesData } from './streams/use-product-in-languages';

@@ -80,7 +80,7 @@ async function setup({
   const runningListeners = countRunningListeners(backend);
 
   const queryClient = createTestQueryClient();
-  queryClient.setQueryData(userQueryKey(user.uid, 'faq-answers'), ['cached answer']);
+  queryClient.setQueryData(userQueryKey({ uid: user.uid, mode: backend.mode }, 'faq-answers'), ['cached answer']);
   const router = createMemoryRouter(
     [
       {

@@ -1,4 +1,4 @@
-export { USER_SCOPE, userQueryKey } from './user-query-key';
+export { USER_SCOPE, userQueryKey, type UserDataScope } from './user-query-key';
 export { useAuthUser } from './use-auth-user';
 export { signOut } from './sign-out';
 export { useSignOut } from './use-sign-out';

@@ -24,7 +24,7 @@ const accounts = [ana, bob].map((user) => ({ path: paths.account('staging', user
 function AccountName({ uid }: { uid: string }) {
   const { documents } = useBackend();
   const account = useLiveQuery({
-    queryKey: userQueryKey(uid, 'account'),
+    queryKey: userQueryKey({ uid, mode: 'staging' }, 'account'),
     subscribe: (next, fail) => documents.watchDoc(paths.account('staging', uid), (snapshot) => next(snapshot.data?.['profile'] ?? null), fail),
   });
   const name = (account.data as { name?: string } | null | undefined)?.name;

@@ -16,7 +16,7 @@ const newBackend = () => createLocalBackend({ databaseName: `session-${++databas
 function Account({ backend, uid }: { backend: Backend; uid: string }) {
   const path = paths.account('staging', uid);
   const query = useLiveQuery({
-    queryKey: userQueryKey(uid, 'account'),
+    queryKey: userQueryKey({ uid, mode: 'staging' }, 'account'),
     subscribe: (next, fail) => backend.documents.watchDoc(path, (snapshot) => next(snapshot.data), fail),
   });
   return <p>{query.isError ? `error: ${query.error.message}` : query.data ? 'account loaded' : 'loading'}</p>;

@@ -1,8 +1,8 @@
 import { createMemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { accountQueryKey } from '@console/account-data';
+import { accountQueryKeys } from '@console/account-data';
 import { paths } from '@console/data-paths';
-import { productQueryKey } from '@console/products-data';
+import { productQueryKeys } from '@console/products-data';
 import { TEST_MODE, createTestBackend } from '@console/testing';
 import { createQueryClient } from '../boot/create-query-client';
 import { consoleRoutes } from './router';
@@ -26,11 +26,11 @@ describe('route loaders', () => {
   it("start a signed-in screen's data, in the console's language, before the screen renders", async () => {
     const cards = await route('/products/cards', true);
     dispose = () => cards.router.dispose();
-    await expect.poll(() => cards.queryClient.getQueryData(productQueryKey(ana.uid, 'cards', 'sq'))).toEqual([]);
+    await expect.poll(() => cards.queryClient.getQueryData(productQueryKeys.list({ uid: ana.uid, mode: TEST_MODE }, 'cards', 'sq'))).toEqual([]);
 
     const settings = await route('/settings', true);
     dispose = () => settings.router.dispose();
-    await expect.poll(() => settings.queryClient.getQueryData<{ profile: { name: string } }>(accountQueryKey(ana.uid, TEST_MODE))?.profile.name).toBe('Ana');
+    await expect.poll(() => settings.queryClient.getQueryData<{ profile: { name: string } }>(accountQueryKeys.account({ uid: ana.uid, mode: TEST_MODE }))?.profile.name).toBe('Ana');
   });
 
   it('start nothing for a visitor the guard sends to the login page', async () => {

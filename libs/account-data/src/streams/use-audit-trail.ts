@@ -3,7 +3,8 @@ import { paths } from '@console/data-paths';
 import { useBackend } from '@console/backend/react';
 import type { StoredDocument } from '@console/backend';
 import { useLiveQuery } from '@console/live-query';
-import { useAuthUser, userQueryKey } from '@console/session';
+import { useAuthUser } from '@console/session';
+import { accountQueryKeys } from './account-query-keys';
 
 /** How many of the newest changes the settings page lists. */
 export const AUDIT_TRAIL_SHOWN = 100;
@@ -33,7 +34,7 @@ export function useAuditTrail() {
   const { documents, mode } = useBackend();
   const uid = useAuthUser()?.uid ?? '';
   return useLiveQuery<AuditRow[], readonly unknown[]>({
-    queryKey: userQueryKey(uid, 'audit', mode),
+    queryKey: accountQueryKeys.audit({ uid, mode }),
     enabled: uid !== '',
     subscribe: (onNext, onError) =>
       documents.watchCollection(

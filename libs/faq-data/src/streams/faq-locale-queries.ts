@@ -20,15 +20,15 @@ export interface FaqStreamContext {
  */
 export function faqLocaleQueries({ queryClient, documents, mode, uid }: FaqStreamContext, locale: Locale) {
   return [
-    liveQueryOptions(queryClient, { queryKey: faqQueryKeys.questions(uid ?? '', mode, locale), subscribe: subscribeQuestions(documents, mode, uid ?? '', locale), enabled: uid !== null }),
-    liveQueryOptions(queryClient, { queryKey: faqQueryKeys.answers(uid ?? '', mode, locale), subscribe: subscribeAnswers(documents, mode, uid ?? '', locale), enabled: uid !== null }),
+    liveQueryOptions(queryClient, { queryKey: faqQueryKeys.questions({ uid: uid ?? '', mode }, locale), subscribe: subscribeQuestions(documents, mode, uid ?? '', locale), enabled: uid !== null }),
+    liveQueryOptions(queryClient, { queryKey: faqQueryKeys.answers({ uid: uid ?? '', mode }, locale), subscribe: subscribeAnswers(documents, mode, uid ?? '', locale), enabled: uid !== null }),
   ] as const;
 }
 
 /** The questions the account hides, one live query for every language and every caller. */
 export function hiddenQuestionsQuery({ queryClient, documents, mode, uid }: FaqStreamContext) {
   return liveQueryOptions(queryClient, {
-    queryKey: faqQueryKeys.hiddenQuestions(uid ?? '', mode),
+    queryKey: faqQueryKeys.hiddenQuestions({ uid: uid ?? '', mode }),
     subscribe: subscribeHiddenQuestions(documents, mode, uid ?? ''),
     enabled: uid !== null,
   });

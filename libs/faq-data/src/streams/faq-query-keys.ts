@@ -1,11 +1,11 @@
 import type { Locale } from '@console/locale';
-import { userQueryKey } from '@console/session';
+import { userQueryKey, type UserDataScope } from '@console/session';
 
 /** The keys of the FAQ's live queries: one listener each. */
 export const faqQueryKeys = {
   /** The catalogue's questions and the account's own, of one language. */
-  questions: (uid: string, mode: string, locale: Locale) => userQueryKey(uid, 'faq-questions', mode, locale),
-  answers: (uid: string, mode: string, locale: Locale) => userQueryKey(uid, 'faq-answers', mode, locale),
+  questions: (scope: UserDataScope, locale: Locale) => userQueryKey(scope, 'faq-questions', locale),
+  answers: (scope: UserDataScope, locale: Locale) => userQueryKey(scope, 'faq-answers', locale),
   /** Hiding applies to every language, so there is one listener whatever the language. */
-  hiddenQuestions: (uid: string, mode: string) => userQueryKey(uid, 'faq-hidden', mode),
+  hiddenQuestions: (scope: UserDataScope) => userQueryKey(scope, 'faq-hidden'),
 } as const;

@@ -68,7 +68,7 @@ export function useAnswerCoverage(): AnswerCoverage {
     queries: [
       ...LOCALES.map((locale) =>
         liveQueryOptions(queryClient, {
-          queryKey: faqQueryKeys.answers(uid ?? '', mode, locale),
+          queryKey: faqQueryKeys.answers({ uid: uid ?? '', mode }, locale),
           subscribe: subscribeAnswers(documents, mode, uid ?? '', locale),
           enabled: uid !== null,
         }),

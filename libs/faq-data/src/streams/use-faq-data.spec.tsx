@@ -159,6 +159,6 @@ describe('useFaqData', () => {
       [testPaths.catalogue('sq'), testPaths.ownQuestions, testPaths.answers('sq')].sort(),
     );
     // The old language's data is gone from the cache, not merely hidden.
-    expect(env.queryClient.getQueryCache().findAll({ queryKey: faqQueryKeys.questions(TEST_USER.uid, TEST_MODE, 'en') })).toHaveLength(0);
+    expect(env.queryClient.getQueryCache().findAll({ queryKey: faqQueryKeys.questions({ uid: TEST_USER.uid, mode: TEST_MODE }, 'en') })).toHaveLength(0);
   });
 });

@@ -1,6 +1,6 @@
 import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { accountQueryKey, type Account } from '@console/account-data';
+import { accountQueryKeys, type Account } from '@console/account-data';
 import { useBackend } from '@console/backend/react';
 import type { Locale } from '@console/locale';
 import { useAuthUser } from '@console/session';
@@ -40,10 +40,11 @@ export function useFaqQueries() {
   const locale = useInterfaceLocale();
   const uid = user?.uid ?? null;
 
-  const catalogueKey = faqQueryKeys.questions(uid ?? '', mode, locale);
-  const answersKey = faqQueryKeys.answers(uid ?? '', mode, locale);
-  const accountKey = accountQueryKey(uid ?? '', mode);
-  const hiddenKey = faqQueryKeys.hiddenQuestions(uid ?? '', mode);
+  const scope = { uid: uid ?? '', mode };
+  const catalogueKey = faqQueryKeys.questions(scope, locale);
+  const answersKey = faqQueryKeys.answers(scope, locale);
+  const accountKey = accountQueryKeys.account(scope);
+  const hiddenKey = faqQueryKeys.hiddenQuestions(scope);
   useReleaseReplacedQueries(uid ? [catalogueKey, answersKey, accountKey, hiddenKey] : []);
 
   const [questions, answers, account, hidden] = faqScreenQueries({ queryClient, documents, mode, uid }, locale);

@@ -1,6 +1,8 @@
 import type { Locale } from '@console/locale';
 import type { ProductKind } from '@console/data-paths';
-import { userQueryKey } from '@console/session';
+import { userQueryKey, type UserDataScope } from '@console/session';
 
-/** One live query (and listener) per kind and language; sign-out removes them with the user's scope. */
-export const productQueryKey = (uid: string, kind: ProductKind, locale: Locale) => userQueryKey(uid, 'products', kind, locale);
+/** The keys of the products' live queries: one listener per kind and language. */
+export const productQueryKeys = {
+  list: (scope: UserDataScope, kind: ProductKind, locale: Locale) => userQueryKey(scope, 'products', kind, locale),
+} as const;

@@ -3,7 +3,7 @@ import type { Locale } from '@console/locale';
 import type { ProductKind } from '@console/data-paths';
 import type { Backend } from '@console/backend';
 import { liveQueryOptions } from '@console/live-query';
-import { productQueryKey } from './product-query-keys';
+import { productQueryKeys } from './product-query-keys';
 import { subscribeProducts } from './subscribe-products';
 
 /**
@@ -12,7 +12,7 @@ import { subscribeProducts } from './subscribe-products';
  */
 export function productsQueryOptions(queryClient: QueryClient, { documents, mode }: Pick<Backend, 'documents' | 'mode'>, uid: string | null, kind: ProductKind, locale: Locale) {
   return liveQueryOptions(queryClient, {
-    queryKey: productQueryKey(uid ?? '', kind, locale),
+    queryKey: productQueryKeys.list({ uid: uid ?? '', mode }, kind, locale),
     subscribe: subscribeProducts(documents, mode, uid ?? '', locale, kind),
     enabled: uid !== null,
   });

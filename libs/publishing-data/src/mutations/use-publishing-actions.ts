@@ -11,7 +11,7 @@ export function usePublishingActions() {
   const uid = useAuthUser()?.uid ?? '';
   const queryClient = useQueryClient();
   const context = { backend, mode: backend.mode, uid };
-  const refresh = () => queryClient.invalidateQueries({ queryKey: publicationQueryKeys.draft(uid) });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: publicationQueryKeys.draft({ uid, mode: backend.mode }) });
   return {
     publish: useMutation({ mutationFn: () => publishAssistant(context), onSettled: refresh }),
     unpublish: useMutation({ mutationFn: () => unpublishAssistant(context), onSettled: refresh }),

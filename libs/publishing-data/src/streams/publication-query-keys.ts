@@ -1,8 +1,10 @@
-import { userQueryKey } from '@console/session';
+import { userQueryKey, type UserDataScope } from '@console/session';
 
 /** The queries of publishing, under the user's scope so that sign-out removes them. */
 export const publicationQueryKeys = {
-  state: (uid: string) => userQueryKey(uid, 'publication', 'state'),
-  draft: (uid: string) => userQueryKey(uid, 'publication', 'draft'),
-  preview: (uid: string) => userQueryKey(uid, 'publication', 'preview'),
+  state: (scope: UserDataScope) => userQueryKey(scope, 'publication', 'state'),
+  draft: (scope: UserDataScope) => userQueryKey(scope, 'publication', 'draft'),
+  preview: (scope: UserDataScope) => userQueryKey(scope, 'publication', 'preview'),
+  /** The websites refused for framing the chat of one assistant. */
+  refused: (scope: UserDataScope, assistantId: string | null) => userQueryKey(scope, 'publication', 'refused', assistantId),
 } as const;

@@ -22,7 +22,7 @@ export function usePreviewAssistant() {
   const account = useAccount();
   const state = usePublicationState();
   return useQuery({
-    queryKey: [...publicationQueryKeys.preview(uid), account.data, state.data?.allowedDomains],
+    queryKey: [...publicationQueryKeys.preview({ uid, mode: backend.mode }), account.data, state.data?.allowedDomains],
     enabled: uid !== '' && account.data !== undefined && state.data !== undefined,
     staleTime: 0,
     placeholderData: (previous) => previous,

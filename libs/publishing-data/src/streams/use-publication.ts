@@ -21,7 +21,7 @@ export function usePublicationState() {
   const backend = useBackend();
   const uid = useAuthUser()?.uid ?? '';
   return useLiveQuery<PublicationState, ReturnType<typeof publicationQueryKeys.state>>({
-    queryKey: publicationQueryKeys.state(uid),
+    queryKey: publicationQueryKeys.state({ uid, mode: backend.mode }),
     enabled: uid !== '',
     subscribe: (onNext, onError) =>
       backend.documents.watchDoc(paths.publication(backend.mode, uid), (snapshot) => onNext(mapPublicationState(snapshot.data)), onError),
@@ -38,7 +38,7 @@ export function usePublication(): PublicationStatus {
   const state = usePublicationState();
   const domains = state.data?.allowedDomains;
   const draft = useQuery({
-    queryKey: [...publicationQueryKeys.draft(uid), domains],
+    queryKey: [...publicationQueryKeys.draft({ uid, mode: backend.mode }), domains],
     enabled: uid !== '' && state.data !== undefined,
     staleTime: 0,
     // A new list of domains reads the drafts again; meanwhile the page keeps showing the last status.

@@ -3,7 +3,8 @@ import { paths } from '@console/data-paths';
 import { useBackend } from '@console/backend/react';
 import type { StoredDocument } from '@console/backend';
 import { useLiveQuery } from '@console/live-query';
-import { useAuthUser, userQueryKey } from '@console/session';
+import { useAuthUser } from '@console/session';
+import { publicationQueryKeys } from './publication-query-keys';
 import { usePublicationState } from './use-publication';
 
 /** The most recent websites reported: enough to spot one's own, few enough to read. */
@@ -38,7 +39,7 @@ export function useRefusedWebsites() {
   const uid = useAuthUser()?.uid ?? '';
   const assistantId = usePublicationState().data?.assistantId ?? null;
   return useLiveQuery<RefusedWebsiteRow[], readonly unknown[]>({
-    queryKey: userQueryKey(uid, 'publication', 'refused', assistantId),
+    queryKey: publicationQueryKeys.refused({ uid, mode }, assistantId),
     enabled: uid !== '' && assistantId !== null,
     subscribe: (onNext, onError) =>
       documents.watchCollection(
