@@ -13,7 +13,7 @@ export const faqFeature: ConsoleFeature = {
       layout: 'main',
       namespaces: ['faq', 'forms'],
       screen: () => import('./screen/FaqScreen').then((m) => ({ Component: m.FaqScreen })),
-    prefetch: ({ queryClient, backend, mode, uid, locale }) => prefetchFaq(queryClient, backend.documents, mode, uid, locale),
+    prefetch: ({ queryClient, backend, uid, locale }) => prefetchFaq(queryClient, backend.documents, backend.mode, uid, locale),
     },
   ],
   sidebar: { to: ROUTES.faq, labelKey: 'navigation.faq', icon: 'faq' },

@@ -26,14 +26,12 @@ export type TextNamespace = keyof CustomTypeOptions['resources'];
 /** A screen's code, loaded on the first visit of its route. */
 export type LazyScreen = () => Promise<{ Component: ComponentType }>;
 
-/** What a route's first data needs: the cache, the backend, the signed-in user, the console's language and environment. */
+/** What a route's first data needs: the cache, the backend (with its environment, `backend.mode`), the signed-in user, the console's language. */
 export interface PrefetchContext {
   queryClient: QueryClient;
   backend: Backend;
   uid: string;
   locale: Locale;
-  /** The environment's mode (`staging`, `production`…): the first part of every data path. */
-  mode: string;
 }
 
 export interface FeatureRoute {

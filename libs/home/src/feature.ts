@@ -13,7 +13,7 @@ export const homeFeature: ConsoleFeature = {
       layout: 'main',
       namespaces: ['home'],
       screen: () => import('./screen/HomeScreen').then((m) => ({ Component: m.HomeScreen })),
-    prefetch: ({ queryClient, backend, mode, uid }) => prefetchAccount(queryClient, backend.documents, mode, uid),
+    prefetch: ({ queryClient, backend, uid }) => prefetchAccount(queryClient, backend.documents, backend.mode, uid),
     },
   ],
   sidebar: { to: ROUTES.home, labelKey: 'titles.home', icon: 'home' },

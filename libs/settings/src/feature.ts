@@ -13,7 +13,7 @@ export const settingsFeature: ConsoleFeature = {
       layout: 'main',
       namespaces: ['settings', 'forms'],
       screen: () => import('./screen/SettingsScreen').then((m) => ({ Component: m.SettingsScreen })),
-    prefetch: ({ queryClient, backend, mode, uid }) => prefetchAccount(queryClient, backend.documents, mode, uid),
+    prefetch: ({ queryClient, backend, uid }) => prefetchAccount(queryClient, backend.documents, backend.mode, uid),
     },
   ],
   sidebar: { to: ROUTES.settings, labelKey: 'titles.settings', icon: 'settings' },

@@ -62,7 +62,7 @@ export function consoleRoutes(backend: Backend, texts?: Pick<i18n, 'loadNamespac
       const decision = await guardLoader(args);
       const uid = backend.auth.currentUser()?.uid;
       if (decision === null && prefetch && queryClient && uid) {
-        void prefetch({ queryClient, backend, uid, locale: localeOf(texts?.language), mode: backend.mode }).catch(() => undefined);
+        void prefetch({ queryClient, backend, uid, locale: localeOf(texts?.language) }).catch(() => undefined);
       }
       return decision;
     };
