@@ -43,7 +43,7 @@ describe('Chat', () => {
     expect(within(card).getByRole('link', { name: 'Повеќе за Брза готовина на нашата веб-страница' })).toHaveAttribute('href', 'https://demobanka.example/krediti/brza-gotovina');
   });
 
-  it("calculates a loan's monthly instalment at its own rate, within its own limits", async () => {
+  it("calculates a loan's monthly instalment at the highest rate it quotes, within its own limits, the term of a long loan in years", async () => {
     const user = userEvent.setup();
     renderChat('en');
     await ask(user, 'Your question', 'fast cash loan');
@@ -52,11 +52,16 @@ describe('Chat', () => {
     const term = within(calculator).getByRole('slider', { name: /^Repayment term/ });
     expect(amount).toHaveAttribute('min', '30000');
     expect(amount).toHaveAttribute('max', '900000');
-    expect(term).toHaveAttribute('max', '96');
+    // 12 to 96 months: chosen in years, starting at five.
+    expect(term).toHaveAttribute('min', '1');
+    expect(term).toHaveAttribute('max', '8');
+    expect(term).toHaveAttribute('aria-valuetext', '5 years');
     fireEvent.change(amount, { target: { value: '300000' } });
-    fireEvent.change(term, { target: { value: '36' } });
-    expect(within(calculator).getByRole('status').textContent).toBe(formatMoney(Math.round(monthlyInstalment(300_000, 6.5, 36)), 'MKD', 'en'));
-    expect(calculator).toHaveTextContent('At 6.5% a year');
+    fireEvent.change(term, { target: { value: '3' } });
+    expect(term).toHaveAttribute('aria-valuetext', '3 years');
+    // The loan quotes 6.5–8.9 %: the estimate does not promise the best case.
+    expect(within(calculator).getByRole('status').textContent).toBe(formatMoney(Math.round(monthlyInstalment(300_000, 8.9, 36)), 'MKD', 'en'));
+    expect(calculator).toHaveTextContent('At 8.9% a year');
   });
 
   it('says when it has no answer, with the bank’s phone, in the language the customer switched to', async () => {

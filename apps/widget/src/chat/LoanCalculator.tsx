@@ -10,10 +10,25 @@ type LoanCalculatorProps = { terms: LoanTerms; currency: string; t: Translate; l
 /** Steps a slider moves by: round sums a person would ask for. */
 const amountStep = (max: number) => (max > 1_000_000 ? 50_000 : max > 100_000 ? 10_000 : 1_000);
 
+/** The term a calculation starts at, as people most often borrow for: five years, within the loan's limits. */
+const TYPICAL_MONTHS = 60;
+
+/**
+ * How the term is chosen: a long loan (three years or more) in whole years, a short one in months.
+ * `null` when the loan's limits hold no whole year.
+ */
+function yearsScale({ minMonths, maxMonths }: LoanTerms): { from: number; to: number } | null {
+  const from = Math.max(1, Math.ceil(minMonths / 12));
+  const to = Math.floor(maxMonths / 12);
+  return maxMonths >= 36 && from <= to ? { from, to } : null;
+}
+
 /** A loan's monthly instalment for an amount and a term within its own limits, at its own rate. */
 export function LoanCalculator({ terms, currency, t, locale, onAmountChange }: LoanCalculatorProps) {
   const id = useId();
-  const start = withinTerms(terms, Math.round((terms.minAmount + terms.maxAmount) / 2 / amountStep(terms.maxAmount)) * amountStep(terms.maxAmount), Math.min(terms.maxMonths, Math.max(terms.minMonths, 60)));
+  const years = yearsScale(terms);
+  const typicalMonths = years ? Math.min(years.to, Math.max(years.from, TYPICAL_MONTHS / 12)) * 12 : Math.min(terms.maxMonths, Math.max(terms.minMonths, TYPICAL_MONTHS));
+  const start = withinTerms(terms, Math.round((terms.minAmount + terms.maxAmount) / 2 / amountStep(terms.maxAmount)) * amountStep(terms.maxAmount), typicalMonths);
   const [amount, setAmountState] = useState(start.amount);
   const setAmount = (next: number) => {
     setAmountState(next);
@@ -26,6 +41,7 @@ export function LoanCalculator({ terms, currency, t, locale, onAmountChange }: L
   }, []);
   const [months, setMonths] = useState(start.months);
   const instalment = monthlyInstalment(amount, terms.annualRatePercent, months);
+  const termText = years ? t('figures.years', { count: months / 12 }) : t('figures.months', { count: months });
   return (
     <fieldset className={styles.calculator}>
       <legend>{t('calculator.title')}</legend>
@@ -43,17 +59,17 @@ export function LoanCalculator({ terms, currency, t, locale, onAmountChange }: L
         onChange={(event) => setAmount(withinTerms(terms, Number(event.target.value), months).amount)}
       />
       <label htmlFor={`${id}-months`}>
-        {t('calculator.term')}: <strong>{t('figures.months', { count: months })}</strong>
+        {t('calculator.term')}: <strong>{termText}</strong>
       </label>
       <input
         id={`${id}-months`}
         type="range"
-        min={terms.minMonths}
-        max={terms.maxMonths}
+        min={years ? years.from : terms.minMonths}
+        max={years ? years.to : terms.maxMonths}
         step={1}
-        value={months}
-        aria-valuetext={t('figures.months', { count: months })}
-        onChange={(event) => setMonths(withinTerms(terms, amount, Number(event.target.value)).months)}
+        value={years ? months / 12 : months}
+        aria-valuetext={termText}
+        onChange={(event) => setMonths(withinTerms(terms, amount, Number(event.target.value) * (years ? 12 : 1)).months)}
       />
       <p className={styles.instalment}>
         {t('calculator.instalment')}: <output aria-live="polite">{formatMoney(Math.round(instalment), currency, locale)}</output>

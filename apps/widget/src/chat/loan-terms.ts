@@ -2,15 +2,16 @@ import type { PublishedProduct } from '@console/assistant-contract';
 import type { LoanTerms } from '@console/assistant-engine';
 import { numberIn } from './field-numbers';
 
-
 /**
- * A loan's own terms for the instalment calculator: its lowest quoted rate (fixed, else variable) and
- * its amount and term limits; null when the bank did not give enough to calculate honestly.
+ * A loan's own terms for the instalment calculator: the highest rate it quotes (fixed or variable: an
+ * estimate must not promise the best case the customer may not get) and its amount and term limits;
+ * null when the bank did not give enough to calculate honestly.
  */
 export function loanTermsOf(product: PublishedProduct): LoanTerms | null {
   if (product.kind !== 'loans') return null;
   const { fields } = product;
-  const rate = numberIn(fields['fixedRate'], 'min') ?? numberIn(fields['fixedRate'], 'max') ?? numberIn(fields['variableRate'], 'min') ?? numberIn(fields['variableRate'], 'max');
+  const rates = ['fixedRate', 'variableRate'].flatMap((field) => [numberIn(fields[field], 'min'), numberIn(fields[field], 'max')]).filter((rate) => rate !== undefined);
+  const rate = rates.length > 0 ? Math.max(...rates) : undefined;
   const minAmount = numberIn(fields['minAmount']);
   const maxAmount = numberIn(fields['maxAmount']);
   const minMonths = numberIn(fields['minDurationMonths']);

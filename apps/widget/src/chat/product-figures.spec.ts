@@ -25,14 +25,24 @@ describe("a loan card's term", () => {
 });
 
 describe('the figures an offer states', () => {
-  it('say how long a loan keeps its fixed rate, in every language', () => {
-    const fixed = (locale: Locale, years: number) => {
-      const t = translator(locale);
-      return keyFigures(loan({ fixedRateYears: years }), locale, 'MKD', t).find((figure) => figure.label === t('figures.fixedRate'))?.value;
-    };
-    expect(fixed('mk', 5)).toBe('првите 5 години, потоа променлива');
-    expect(fixed('en', 1)).toBe('for the first year, then variable');
-    expect(fixed('sq', 3)).toBe('3 vitet e para, pastaj i ndryshueshëm');
+  it('show every rate a loan has: the fixed one with its years, the variable one after it, and the effective rate', () => {
+    const figures = (locale: Locale, years: number) =>
+      keyFigures(loan({ fixedRate: { min: 5.5, max: 6.5 }, fixedRateYears: years, variableRate: { min: 6.9, max: 6.9 }, effectiveRate: 7.2 }), locale, 'MKD', translator(locale));
+    expect(figures('en', 3)).toEqual(
+      expect.arrayContaining([
+        { label: 'Fixed rate, first 3 years', value: expect.stringMatching(/^5\.5\s?%?\s?–\s?6\.5\s?%$/u) },
+        { label: 'Variable rate after that', value: expect.stringMatching(/^6\.9\s?%$/u) },
+        { label: 'Effective interest rate', value: expect.stringMatching(/^7\.2\s?%$/u) },
+      ]),
+    );
+    expect(figures('mk', 5).map((figure) => figure.label)).toEqual(expect.arrayContaining(['Фиксна камата, првите 5 години', 'Променлива камата потоа']));
+    expect(figures('sq', 1).map((figure) => figure.label)).toEqual(expect.arrayContaining(['Interes fiks, viti i parë', 'Interes i ndryshueshëm pas kësaj']));
+  });
+
+  it('name a single rate by its kind', () => {
+    const labels = (fields: PublishedProduct['fields']) => keyFigures(loan(fields), 'en', 'MKD', translator('en')).map((figure) => figure.label);
+    expect(labels({ variableRate: { min: 6, max: 7 } })).toContain('Variable rate');
+    expect(labels({ fixedRate: { min: 5, max: 5 } })).toContain('Fixed rate');
   });
 
   it("give a deposit's minimum amount in its currency", () => {

@@ -39,19 +39,21 @@ export function keyFigures(product: PublishedProduct, locale: Locale, currency: 
   const percent = (min: number, max: number) => formatPercentRange(min, max, locale);
   const figures: Array<Figure | null> = [];
   if (product.kind === 'loans') {
-    const [fixed, variable] = [fields['fixedRate'], fields['variableRate']];
     const amount = range(number(fields['minAmount']), number(fields['maxAmount']), money);
     const term = range(number(fields['minDurationMonths']), number(fields['maxDurationMonths']), (min, max) => termText(min, max, t));
-    const rate = range(rateField(fixed, 'min') ?? rateField(variable, 'min'), rateField(fixed, 'max') ?? rateField(variable, 'max'), percent);
+    // Every rate the offer has: the fixed one (for how many years) and the variable one after it.
+    const rateOf = (value: unknown) => range(rateField(value, 'min'), rateField(value, 'max'), percent);
+    const fixed = rateOf(fields['fixedRate']);
+    const variable = rateOf(fields['variableRate']);
+    const fixedYears = number(fields['fixedRateYears']);
     // An offer must state the effective rate next to the nominal one.
     const effective = number(fields['effectiveRate']);
-    const fixedYears = number(fields['fixedRateYears']);
     figures.push(
       amount ? { label: t('figures.amount'), value: amount } : null,
       term ? { label: t('figures.term'), value: term } : null,
-      rate ? { label: t('figures.interestRate'), value: rate } : null,
+      fixed ? { label: fixedYears ? t('figures.fixedRateFor', { count: fixedYears }) : t('figures.fixedRate'), value: fixed } : null,
+      variable ? { label: fixed && fixedYears ? t('figures.variableRateAfter') : t('figures.variableRate'), value: variable } : null,
       effective !== undefined ? { label: t('figures.effectiveRate'), value: formatPercent(effective, locale) } : null,
-      fixedYears ? { label: t('figures.fixedRate'), value: t('figures.fixedFor', { count: fixedYears }) } : null,
     );
   } else if (product.kind === 'cards') {
     const fee = number(fields['price']);
