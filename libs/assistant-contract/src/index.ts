@@ -38,7 +38,6 @@ export {
   type PublishedFile,
   type PublishedHead,
   type PublishedPart,
-  type PublishedProduct,
 } from './published-assistant';
 export { dayNumber, monthNumber, monthVisitGap, uniqueMonthlyVisitors, uniqueVisitors, visitGap, type DayVisits, type MonthVisits } from './visit-gaps';
 export { dayIn } from './calendar-day';
@@ -48,3 +47,4 @@ export { PREVIEW_SOURCE, isPreviewDraft, isPreviewReady, type PreviewDraft, type
 export { CHAT_EVENT_KEYS, CHAT_EVENT_KINDS, counterAdditions, counterDocuments, type ChatEvent, type CounterDocument, type ChatEventKind, type CounterAddition, type LeadEvent, type QuestionEvent, type SessionEvent } from './chat-events';
 export { countChatEvent, isChatEventPath, type CounterStore } from './chat-event-counting';
 export { MAX_LEAD_MAILS_PER_DAY, mayEmailLead, type CountOne } from './lead-mail-limit';
+export type { PublishedDepositRate, PublishedProduct, PublishedProductFields, PublishedProductTexts, PublishedRateRange } from './published-product';

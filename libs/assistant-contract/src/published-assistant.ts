@@ -1,4 +1,5 @@
 import type { Locale } from '@console/locale';
+import type { PublishedProduct } from './published-product';
 
 /**
  * What a bank's customers see, as published: a head document that names the current version, and the
@@ -41,19 +42,6 @@ export type PublishedFaq = {
   category: string;
   top: boolean;
   attachments: PublishedAttachment[];
-};
-
-/** A product as customers see it: its texts in one language and the figures that are the same in all. */
-export type PublishedProduct = {
-  id: string;
-  kind: 'cards' | 'loans' | 'deposits';
-  name: string;
-  /** The product's texts by field (highlights, descriptions, conditions), only those written. */
-  texts: Record<string, string>;
-  /** Figures and choices (rates in percent a year, amounts in `currency`, terms in months). */
-  fields: Record<string, string | number | boolean | Record<string, number>>;
-  photo: PublishedFile | null;
-  url: string | null;
 };
 
 /** One part of a version: some of the answers and products of one language. */

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { PublishedProduct } from '@console/assistant-contract';
+import type { PublishedProduct, PublishedProductFields } from '@console/assistant-contract';
 import { contentIn } from './published-knowledge';
 import { publishedWith } from './testing/published-with';
 
-const loan = (id: string, fields: PublishedProduct['fields']): PublishedProduct => ({ id, kind: 'loans', name: id, texts: {}, fields, photo: null, url: null });
+const loan = (id: string, fields: PublishedProductFields['loans']): PublishedProduct<'loans'> => ({ id, kind: 'loans', name: id, texts: {}, fields, photo: null, url: null });
 
 const published = publishedWith([
   {

@@ -18,7 +18,7 @@ export type LocaleContent = { faqs: PublishedFaq[]; products: PublishedProduct[]
 export function contentIn(published: PublishedAssistant, locale: Locale, now = Date.now()): LocaleContent {
   const parts = published.parts.filter((part) => part.locale === locale);
   const today = dayIn(published.head.timeZone, now);
-  return { faqs: parts.flatMap((part) => part.faqs), products: parts.flatMap((part) => part.products).filter((product) => offeredOn(product.fields, today)) };
+  return { faqs: parts.flatMap((part) => part.faqs), products: parts.flatMap((part) => part.products).filter((product) => product.kind === 'cards' || offeredOn(product.fields, today)) };
 }
 
 /** What the answer engine searches in one language: the answered questions and the products. */

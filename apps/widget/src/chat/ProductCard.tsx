@@ -9,14 +9,18 @@ import { keyFigures } from './product-figures';
 import styles from './chat.module.css';
 import { safeLink } from './safe-link';
 
+/** What a product offers in one line, as the bank wrote it: a card's highlights, a deposit's short description. */
+const summaryOf = (product: PublishedProduct): string | undefined =>
+  product.kind === 'cards' ? product.texts.highlights : product.kind === 'deposits' ? product.texts.shortDescription : undefined;
+
 type ProductCardProps = { product: PublishedProduct; currency: string; t: Translate; locale: Locale; onLeaveContact: (topic: LeadTopic) => void };
 
 /** A product as a card: its picture, name, what it offers in one line, its key figures, its page. */
 export function ProductCard({ product, currency, t, locale, onLeaveContact }: ProductCardProps) {
-  const summary = product.texts['highlights'] ?? product.texts['shortDescription'];
+  const summary = summaryOf(product);
   const figures = keyFigures(product, locale, currency, t);
   const loanTerms = loanTermsOf(product);
-  const productCurrency = typeof product.fields['currency'] === 'string' ? product.fields['currency'] : currency;
+  const productCurrency = product.fields.currency ?? currency;
   const pageUrl = safeLink(product.url);
   // The calculator's amount goes with a request to be contacted about the loan.
   const [amount, setAmount] = useState<number | null>(null);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { PublishedProduct } from '@console/assistant-contract';
+import type { PublishedProduct, PublishedProductFields } from '@console/assistant-contract';
 import { loanTermsOf } from './loan-terms';
 
-const loan = (fields: PublishedProduct['fields']): PublishedProduct => ({ id: 'l1', kind: 'loans', name: 'Станбен', texts: {}, fields, photo: null, url: null });
+const loan = (fields: PublishedProductFields['loans']): PublishedProduct<'loans'> => ({ id: 'l1', kind: 'loans', name: 'Станбен', texts: {}, fields, photo: null, url: null });
 
 describe("a loan's terms for the calculator", () => {
   it('take the highest rate the loan quotes, fixed or variable', () => {
@@ -13,6 +13,6 @@ describe("a loan's terms for the calculator", () => {
   it('are none when the loan gives no rate, no highest amount or no longest term', () => {
     expect(loanTermsOf(loan({ maxAmount: 900_000, maxDurationMonths: 96 }))).toBeNull();
     expect(loanTermsOf(loan({ maxDurationMonths: 96, fixedRate: { min: 5, max: 5 } }))).toBeNull();
-    expect(loanTermsOf({ ...loan({ maxAmount: 1, maxDurationMonths: 1, fixedRate: { min: 5, max: 5 } }), kind: 'cards' })).toBeNull();
+    expect(loanTermsOf({ id: 'c1', kind: 'cards', name: 'Visa', texts: {}, fields: { price: 500 }, photo: null, url: null })).toBeNull();
   });
 });

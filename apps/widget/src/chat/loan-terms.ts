@@ -10,12 +10,13 @@ import { numberIn } from './field-numbers';
 export function loanTermsOf(product: PublishedProduct): LoanTerms | null {
   if (product.kind !== 'loans') return null;
   const { fields } = product;
-  const rates = ['fixedRate', 'variableRate'].flatMap((field) => [numberIn(fields[field], 'min'), numberIn(fields[field], 'max')]).filter((rate) => rate !== undefined);
+  const rates = [fields.fixedRate, fields.variableRate].flatMap((rate) => [numberIn(rate, 'min'), numberIn(rate, 'max')]).filter((rate) => rate !== undefined);
   const rate = rates.length > 0 ? Math.max(...rates) : undefined;
-  const minAmount = numberIn(fields['minAmount']);
-  const maxAmount = numberIn(fields['maxAmount']);
-  const minMonths = numberIn(fields['minDurationMonths']);
-  const maxMonths = numberIn(fields['maxDurationMonths']);
+  // Published data crosses the network: each figure is read only if it really is a number.
+  const minAmount = numberIn(fields.minAmount);
+  const maxAmount = numberIn(fields.maxAmount);
+  const minMonths = numberIn(fields.minDurationMonths);
+  const maxMonths = numberIn(fields.maxDurationMonths);
   if (rate === undefined || maxAmount === undefined || maxMonths === undefined) return null;
   return { annualRatePercent: rate, minAmount: minAmount ?? 0, maxAmount, minMonths: minMonths ?? 1, maxMonths };
 }

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { PublishedProduct } from '@console/assistant-contract';
+import type { PublishedProduct, PublishedProductFields } from '@console/assistant-contract';
 import type { Locale } from '@console/locale';
 import { translator } from '../texts';
 import { keyFigures } from './product-figures';
 
-const loan = (fields: PublishedProduct['fields']): PublishedProduct => ({ id: 'l1', kind: 'loans', name: 'Станбен', texts: {}, fields: { currency: 'MKD', ...fields }, photo: null, url: null });
+const loan = (fields: PublishedProductFields['loans']): PublishedProduct<'loans'> => ({ id: 'l1', kind: 'loans', name: 'Станбен', texts: {}, fields: { currency: 'MKD', ...fields }, photo: null, url: null });
 
-const term = (locale: Locale, fields: PublishedProduct['fields']) => {
+const term = (locale: Locale, fields: PublishedProductFields['loans']) => {
   const t = translator(locale);
   return keyFigures(loan(fields), locale, 'MKD', t).find((figure) => figure.label === t('figures.term'))?.value;
 };
@@ -40,7 +40,7 @@ describe('the figures an offer states', () => {
   });
 
   it('name a single rate by its kind', () => {
-    const labels = (fields: PublishedProduct['fields']) => keyFigures(loan(fields), 'en', 'MKD', translator('en')).map((figure) => figure.label);
+    const labels = (fields: PublishedProductFields['loans']) => keyFigures(loan(fields), 'en', 'MKD', translator('en')).map((figure) => figure.label);
     expect(labels({ variableRate: { min: 6, max: 7 } })).toContain('Variable rate');
     expect(labels({ fixedRate: { min: 5, max: 5 } })).toContain('Fixed rate');
   });

@@ -33,21 +33,21 @@ function termText(min: number, max: number, t: Translate): string {
 
 /** The few figures a customer compares first, formatted for the language; absent ones are left out. */
 export function keyFigures(product: PublishedProduct, locale: Locale, currency: string, t: Translate): Figure[] {
-  const fields = product.fields;
-  const productCurrency = typeof fields['currency'] === 'string' ? fields['currency'] : currency;
+  const productCurrency = product.fields.currency ?? currency;
   const money = (min: number, max: number) => formatMoneyRange(min, max, productCurrency, locale);
   const percent = (min: number, max: number) => formatPercentRange(min, max, locale);
   const figures: Array<Figure | null> = [];
   if (product.kind === 'loans') {
-    const amount = range(number(fields['minAmount']), number(fields['maxAmount']), money);
-    const term = range(number(fields['minDurationMonths']), number(fields['maxDurationMonths']), (min, max) => termText(min, max, t));
+    const { fields } = product;
+    const amount = range(number(fields.minAmount), number(fields.maxAmount), money);
+    const term = range(number(fields.minDurationMonths), number(fields.maxDurationMonths), (min, max) => termText(min, max, t));
     // Every rate the offer has: the fixed one (for how many years) and the variable one after it.
     const rateOf = (value: unknown) => range(rateField(value, 'min'), rateField(value, 'max'), percent);
-    const fixed = rateOf(fields['fixedRate']);
-    const variable = rateOf(fields['variableRate']);
-    const fixedYears = number(fields['fixedRateYears']);
+    const fixed = rateOf(fields.fixedRate);
+    const variable = rateOf(fields.variableRate);
+    const fixedYears = number(fields.fixedRateYears);
     // An offer must state the effective rate next to the nominal one.
-    const effective = number(fields['effectiveRate']);
+    const effective = number(fields.effectiveRate);
     figures.push(
       amount ? { label: t('figures.amount'), value: amount } : null,
       term ? { label: t('figures.term'), value: term } : null,
@@ -56,22 +56,24 @@ export function keyFigures(product: PublishedProduct, locale: Locale, currency: 
       effective !== undefined ? { label: t('figures.effectiveRate'), value: formatPercent(effective, locale) } : null,
     );
   } else if (product.kind === 'cards') {
-    const fee = number(fields['price']);
-    const grace = number(fields['gracePeriodDays']);
-    const limit = number(fields['maxCreditLimit']);
+    const { fields } = product;
+    const fee = number(fields.price);
+    const grace = number(fields.gracePeriodDays);
+    const limit = number(fields.maxCreditLimit);
     figures.push(
       fee !== undefined ? { label: t('figures.annualFee'), value: formatMoney(fee, productCurrency, locale) } : null,
       grace !== undefined ? { label: t('figures.gracePeriod'), value: t('figures.days', { count: grace }) } : null,
       limit !== undefined ? { label: t('figures.creditLimit'), value: formatMoney(limit, productCurrency, locale) } : null,
     );
   } else {
-    const byTerm = termRates(fields['termRates']);
-    const rates = [fields['fixedRate'], fields['variableRate']]
+    const { fields } = product;
+    const byTerm = termRates(fields.termRates);
+    const rates = [fields.fixedRate, fields.variableRate]
       .flatMap((rate) => [rateField(rate, 'minimum'), rateField(rate, 'base'), rateField(rate, 'yearlyRate')])
       .concat(byTerm.map(([, rate]) => rate))
       .filter((rate): rate is number => rate !== undefined);
     const rate = range(rates.length ? Math.min(...rates) : undefined, rates.length ? Math.max(...rates) : undefined, percent);
-    const minimum = number(fields['minAmount']);
+    const minimum = number(fields.minAmount);
     figures.push(
       rate ? { label: t('figures.interestRate'), value: rate } : null,
       minimum !== undefined ? { label: t('figures.minimumDeposit'), value: formatMoney(minimum, productCurrency, locale) } : null,
@@ -82,10 +84,10 @@ export function keyFigures(product: PublishedProduct, locale: Locale, currency: 
   }
   if (product.kind !== 'cards') {
     // The offer's terms: denars tied to the euro, and the last day it holds (the chat shows none after it).
-    const until = fields['validUntil'];
+    const { eurClause, validUntil } = product.fields;
     figures.push(
-      fields['eurClause'] === true ? { label: t('figures.currency'), value: t('figures.denarsWithEurClause') } : null,
-      typeof until === 'string' ? { label: t('figures.validUntil'), value: formatCalendarDay(until, locale) } : null,
+      eurClause === true ? { label: t('figures.currency'), value: t('figures.denarsWithEurClause') } : null,
+      typeof validUntil === 'string' ? { label: t('figures.validUntil'), value: formatCalendarDay(validUntil, locale) } : null,
     );
   }
   return figures.filter((figure): figure is Figure => figure !== null);

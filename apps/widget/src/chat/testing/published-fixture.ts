@@ -12,11 +12,11 @@ const faq = (id: string, top: boolean, question: string, answer: string, variant
   attachments: [],
 });
 
-const loan = (name: string, highlights: string): PublishedProduct => ({
+const loan = (name: string, fees: string): PublishedProduct<'loans'> => ({
   id: 'loan-fast-cash',
   kind: 'loans',
   name,
-  texts: { highlights },
+  texts: { fees },
   fields: { category: 'PERSONAL', currency: 'MKD', minAmount: 30_000, maxAmount: 900_000, minDurationMonths: 12, maxDurationMonths: 96, fixedRate: { min: 6.5, max: 8.9 }, effectiveRate: 7.42 },
   photo: null,
   url: 'https://demobanka.example/krediti/brza-gotovina',
@@ -29,7 +29,7 @@ const content: Record<Locale, PublishedPart> = {
       faq('cards-block', true, 'Како да блокирам изгубена или украдена картичка?', 'Јавете ни се веднаш на +389 2 3200 200 или блокирајте ја во Demo mBank.', ['ја изгубив картичката']),
       faq('account-open', true, 'Како да отворам лична сметка?', 'Со лична карта, во која било филијала, за 15 минути.'),
     ],
-    products: [loan('Брза готовина', 'До 900.000 денари, одлука за 24 часа.')],
+    products: [loan('Брза готовина', 'Без провизија за одобрување.')],
   },
   en: {
     locale: 'en',
@@ -37,7 +37,7 @@ const content: Record<Locale, PublishedPart> = {
       faq('cards-block', true, 'How do I block a lost or stolen card?', 'Call us right away on +389 2 3200 200 or block it in Demo mBank.', ['lost my card']),
       faq('account-open', true, 'How do I open a personal account?', 'With your ID card, at any branch, in 15 minutes.'),
     ],
-    products: [loan('Fast Cash', 'Up to 900,000 MKD, decided within 24 hours.')],
+    products: [loan('Fast Cash', 'No approval fee.')],
   },
   sq: {
     locale: 'sq',
@@ -45,7 +45,7 @@ const content: Record<Locale, PublishedPart> = {
       faq('cards-block', true, 'Si ta bllokoj një kartelë të humbur ose të vjedhur?', 'Na telefononi menjëherë në +389 2 3200 200 ose bllokojeni në Demo mBank.', ['kam humbur kartelën']),
       faq('account-open', true, 'Si të hap një llogari personale?', 'Me letërnjoftim, në çdo degë, për 15 minuta.'),
     ],
-    products: [loan('Para të shpejta', 'Deri në 900.000 denarë, vendim brenda 24 orëve.')],
+    products: [loan('Para të shpejta', 'Pa tarifë miratimi.')],
   },
 };
 
