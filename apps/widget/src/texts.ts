@@ -1,13 +1,19 @@
 import { perLocale, type Locale } from '@console/locale';
+import type { FigureTranslate } from '@console/product-figures';
 
 // The texts' shape, from the English file: an import declaration of a file outside this project is
 // refused by the module boundaries, a type query is not.
 // eslint-disable-next-line @typescript-eslint/consistent-type-imports
 type WidgetTexts = typeof import('../../../locales/en/widget.json');
 
-/** The widget's texts (locales/{lng}/widget.json): three small files, bundled, so nothing waits for them. */
+/**
+ * The widget's texts (locales/{lng}/widget.json) and the products' figures it shares with the console
+ * (locales/{lng}/product-figures.json): small files, bundled, so nothing waits for them.
+ */
 const files = import.meta.glob<WidgetTexts>('../../../locales/*/widget.json', { eager: true, import: 'default' });
 const TEXTS: Record<Locale, WidgetTexts | undefined> = perLocale((locale) => files[`../../../locales/${locale}/widget.json`]);
+const figureFiles = import.meta.glob<Record<string, string>>('../../../locales/*/product-figures.json', { eager: true, import: 'default' });
+const FIGURE_TEXTS: Record<Locale, Record<string, string> | undefined> = perLocale((locale) => figureFiles[`../../../locales/${locale}/product-figures.json`]);
 
 type Leaves<T, Prefix extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Leaves<T[K], `${Prefix}${K}.`>;
@@ -24,12 +30,18 @@ function lookup(texts: unknown, path: string): string | undefined {
   return typeof value === 'string' ? value : undefined;
 }
 
-/** `t(key, values)` for one language; `count` picks the plural form by the language's own rules. */
-export function translator(locale: Locale): Translate {
+/** `t(key, values)` over one language's texts; `count` picks the plural form by the language's own rules. */
+function translatorOver(texts: unknown, locale: Locale): (key: string, values?: Record<string, string | number>) => string {
   const plurals = new Intl.PluralRules(locale);
   return (key, values = {}) => {
     const count = values['count'];
-    const text = (typeof count === 'number' ? lookup(TEXTS[locale], `${key}_${plurals.select(count)}`) : undefined) ?? lookup(TEXTS[locale], key) ?? key;
+    const text = (typeof count === 'number' ? lookup(texts, `${key}_${plurals.select(count)}`) : undefined) ?? lookup(texts, key) ?? key;
     return text.replace(/\{\{(\w+)\}\}/gu, (_, name: string) => String(values[name] ?? ''));
   };
 }
+
+/** The chat's own texts in one language. */
+export const translator = (locale: Locale): Translate => translatorOver(TEXTS[locale], locale);
+
+/** The products' figures' texts in one language, for `keyFigures` of `@console/product-figures`. */
+export const figuresTranslator = (locale: Locale): FigureTranslate => translatorOver(FIGURE_TEXTS[locale], locale);

@@ -14,7 +14,7 @@ const route = (kind: ProductRouteKind): FeatureRoute => ({
   page: kind,
   access: 'login',
   layout: 'main',
-  namespaces: ['products', 'forms'],
+  namespaces: ['products', 'forms', 'product-figures'],
   screen: screens[kind],
   prefetch: ({ queryClient, backend, uid, locale }) => prefetchProducts(queryClient, backend, uid, kind, locale),
 });

@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { monthlyInstalment, withinTerms, type LoanTerms } from '@console/assistant-engine';
 import type { Locale } from '@console/locale';
 import { formatMoney, formatPercent } from '@console/numbers';
-import type { Translate } from '../texts';
+import { figuresTranslator, type Translate } from '../texts';
 import styles from './chat.module.css';
 
 type LoanCalculatorProps = { terms: LoanTerms; currency: string; t: Translate; locale: Locale; onAmountChange?: (amount: number) => void };
@@ -41,7 +41,8 @@ export function LoanCalculator({ terms, currency, t, locale, onAmountChange }: L
   }, []);
   const [months, setMonths] = useState(start.months);
   const instalment = monthlyInstalment(amount, terms.annualRatePercent, months);
-  const termText = years ? t('figures.years', { count: months / 12 }) : t('figures.months', { count: months });
+  const figuresT = figuresTranslator(locale);
+  const termText = years ? figuresT('years', { count: months / 12 }) : figuresT('months', { count: months });
   return (
     <fieldset className={styles.calculator}>
       <legend>{t('calculator.title')}</legend>

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import type { PublishedProduct } from '@console/assistant-contract';
 import type { Locale } from '@console/locale';
-import type { Translate } from '../texts';
+import { keyFigures } from '@console/product-figures';
+import { figuresTranslator, type Translate } from '../texts';
 import type { LeadTopic } from './LeadForm';
 import { LoanCalculator } from './LoanCalculator';
 import { loanTermsOf } from './loan-terms';
-import { keyFigures } from './product-figures';
 import styles from './chat.module.css';
 import { safeLink } from './safe-link';
 
@@ -18,7 +18,7 @@ type ProductCardProps = { product: PublishedProduct; currency: string; t: Transl
 /** A product as a card: its picture, name, what it offers in one line, its key figures, its page. */
 export function ProductCard({ product, currency, t, locale, onLeaveContact }: ProductCardProps) {
   const summary = summaryOf(product);
-  const figures = keyFigures(product, locale, currency, t);
+  const figures = keyFigures(product, locale, figuresTranslator(locale), currency);
   const loanTerms = loanTermsOf(product);
   const productCurrency = product.fields.currency ?? currency;
   const pageUrl = safeLink(product.url);

@@ -12,7 +12,7 @@ export function TermRatesFields() {
       <p className={styles.hint}>{t('fields.deposit.termRatesHint')}</p>
       <div className={styles.columns3}>
         {DEPOSIT_TERMS_MONTHS.map((months) => (
-          <NumberField key={months} name={`fields.termRates.${months}`} label={t('figures.months', { count: Number(months) })} kind="interest-rate" />
+          <NumberField key={months} name={`fields.termRates.${months}`} label={t('months', { ns: 'product-figures', count: Number(months) })} kind="interest-rate" />
         ))}
       </div>
     </fieldset>

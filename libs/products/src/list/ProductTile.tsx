@@ -2,7 +2,8 @@ import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { offeredOn, type AnyProduct } from '@console/products-data';
 import { Button, Icon } from '@console/ui';
-import { keyFigures } from '../format/key-figures';
+import { keyFigures } from '@console/product-figures';
+import { productChoices } from '../format/product-choices';
 import { ProductThumbnail } from './ProductThumbnail';
 import styles from './ProductTile.module.css';
 
@@ -20,8 +21,10 @@ const today = () => new Date().toLocaleDateString('en-CA');
 
 export const ProductTile = memo(function ProductTile({ product, onEdit, onDelete, onToggleHidden }: ProductTileProps) {
   const { t, i18n } = useTranslation('products');
+  const { t: figuresT } = useTranslation('product-figures');
   const nameId = useId();
-  const figures = keyFigures(product, t, i18n.language);
+  // What it is, then the figures its customers compare first, worded as the chat's card words them.
+  const figures = [...productChoices(product, t), ...keyFigures(product, i18n.language, figuresT, product.fields.currency)];
   const name = product.texts.name;
   return (
     <article className={product.hidden ? `${styles.tile} ${styles.hidden}` : styles.tile} aria-labelledby={nameId}>

@@ -70,7 +70,7 @@ describe('the product list', () => {
     expect(screen.getAllByRole('button', { name: 'Add deposit' })).toHaveLength(2);
   });
 
-  it('filters loans by type and shows their rate range', async () => {
+  it('filters loans by type and shows their rates as the chat shows them', async () => {
     const user = userEvent.setup();
     await renderProductsScreen('loans', {
       documents: [
@@ -81,6 +81,10 @@ describe('the product list', () => {
     const auto = await screen.findByRole('article', { name: 'Auto loan' });
     expect(within(auto).getByText('Car loan')).toBeInTheDocument();
     expect(within(auto).getByText(/^4\.5\s?(%\s?)?[–-]\s?6\s?%$/)).toBeInTheDocument();
+    // Worded as the chat's card words them: each rate by its kind, a half-given range as "from".
+    expect(within(auto).getByText('Fixed rate')).toBeInTheDocument();
+    const home = screen.getByRole('article', { name: 'Home loan' });
+    expect(within(home).getByText('Variable rate').nextElementSibling).toHaveTextContent(/^from 3\.9\s?%$/);
     await user.selectOptions(screen.getByRole('combobox', { name: 'Loan type' }), 'Housing loan');
     expect(within(screen.getByRole('list', { name: 'Loans' })).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Home loan']);
   });

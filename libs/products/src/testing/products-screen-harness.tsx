@@ -6,6 +6,7 @@ import { Link, Outlet, RouterProvider, createMemoryRouter } from 'react-router-d
 import type { ProductKind } from '@console/data-paths';
 import type { Backend, LocalSeed } from '@console/backend';
 import type { LanguageCode } from '@console/i18n';
+import { productsFeature } from '../feature';
 import { createTestI18n, createTestQueryClient, signedInTestBackend, TestProviders, testPaths } from '@console/testing';
 import { ToastProvider } from '@console/ui';
 import { ProductsScreen } from '../screen/ProductsScreen';
@@ -32,7 +33,8 @@ export async function renderProductsScreen(
 ): Promise<ProductsHarness> {
   const real = await signedInTestBackend({ documents });
   const backend = wrapBackend ? wrapBackend(real) : real;
-  const i18nInstance = await createTestI18n(language, ['common', 'ui', 'forms', 'products']);
+  // The texts the product routes load with their code, and the ones every page has.
+  const i18nInstance = await createTestI18n(language, ['common', 'ui', ...new Set(productsFeature.routes.flatMap((route) => route.namespaces))]);
   const Shell = () => (
     <>
       <Link to="/faq">FAQ</Link>

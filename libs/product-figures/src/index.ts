@@ -1,0 +1,2 @@
+export { keyFigures, type FiguresOf, type KeyFigure } from './key-figures';
+export type { FigureKey, FigureTranslate } from './figure-texts';
