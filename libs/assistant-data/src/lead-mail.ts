@@ -1,3 +1,4 @@
+import { createInstance } from 'i18next';
 import { leadMailDetails, leadRecipient, mayEmailLead, type CountOne, type LeadMailDetails } from '@console/assistant-contract';
 import { formatMoney } from '@console/numbers';
 
@@ -37,11 +38,15 @@ export type MailStore = {
 /** The texts of one language by key, as `locales/{language}/local-mail.json` holds them. */
 export type MailTexts = Record<string, unknown>;
 
-function translatorFor(texts: MailTexts): MailTranslate {
-  return (key, values = {}) => {
-    const found = key.split('.').reduce<unknown>((node, part) => (typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[part] : undefined), texts);
-    return typeof found === 'string' ? found.replace(/\{\{(\w+)\}\}/gu, (_, name: string) => values[name] ?? '') : key;
-  };
+/**
+ * One language's mail texts through i18next, outside React (the server has no components): plurals and
+ * interpolation as everywhere in the console. The keys are known only at run time (a mail kind), which
+ * the tests cover in every language.
+ */
+function translatorFor(texts: MailTexts, language: string): MailTranslate {
+  const i18n = createInstance();
+  void i18n.init({ lng: language, resources: { [language]: { 'local-mail': texts } }, ns: ['local-mail'], defaultNS: 'local-mail', initAsync: false, interpolation: { escapeValue: false } });
+  return i18n.getFixedT(language, 'local-mail') as unknown as MailTranslate;
 }
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/gu, (character) => `&#${character.charCodeAt(0)};`);
@@ -68,7 +73,7 @@ export async function emailNewLead(
   const to = await leadRecipient(store.get, mode, owner, account, lead);
   if (!to || !(await mayEmailLead(store.countOne, store.get, mode, assistantId, receivedAt))) return false;
   const language = typeof profile['language'] === 'string' ? profile['language'] : 'mk';
-  const t = translatorFor(textsOf(language));
+  const t = translatorFor(textsOf(language), language);
   const { subject, text } = leadMailText(leadMailDetails(lead), language, t);
   const action = t('actions.newLead');
   await store.set(`mail/${leadId}`, {
@@ -90,7 +95,7 @@ export async function emailDestinationNotice(
   textsOf: (language: string) => MailTexts,
   id: string,
 ): Promise<void> {
-  const t = translatorFor(textsOf(language));
+  const t = translatorFor(textsOf(language), language);
   const text = t(to ? 'messages.destinationChanged.body' : 'messages.destinationChanged.bodyRemoved', { from, to });
   const action = t('actions.destinationChanged');
   await store.set(`mail/${id}`, {
