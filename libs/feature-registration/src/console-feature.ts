@@ -72,3 +72,14 @@ export interface ConsoleFeature {
   routes: readonly FeatureRoute[];
   sidebar?: SidebarEntry;
 }
+
+/** A screen of the signed-in console: its route's own parts, its sidebar icon, and a label when shorter than its title. */
+export interface SignedInScreen extends Pick<FeatureRoute, 'path' | 'titleKey' | 'page' | 'namespaces' | 'screen' | 'prefetch'> {
+  icon: IconName;
+  labelKey?: SidebarLabelKey;
+}
+
+/** A feature of one signed-in screen: its route in the main layout, and its sidebar entry (its title, unless `labelKey` says it shorter). */
+export function signedInScreen({ icon, labelKey, ...route }: SignedInScreen): ConsoleFeature {
+  return { routes: [{ ...route, access: 'login', layout: 'main' }], sidebar: { to: route.path, labelKey: labelKey ?? `titles.${route.titleKey}`, icon } };
+}

@@ -1,1 +1,1 @@
-export type { ConsoleFeature, FeatureRoute, FeatureRouteAccess, FramedLayout, LazyScreen, PrefetchContext, RouteLayout, SidebarEntry, SidebarLabelKey, TextNamespace } from './console-feature';
+export { signedInScreen, type ConsoleFeature, type FeatureRoute, type FeatureRouteAccess, type FramedLayout, type LazyScreen, type PrefetchContext, type RouteLayout, type SidebarEntry, type SidebarLabelKey, type SignedInScreen, type TextNamespace } from './console-feature';

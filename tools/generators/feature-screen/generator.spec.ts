@@ -40,11 +40,11 @@ describe('feature-screen generator', () => {
     expect(read(`${root}/README.md`)).toContain(`The console's "Channels" screen (\`/chat-channels\`): where the assistant answers your customers: the website's chat today, more channels later.`);
     expect(read(`${root}/src/index.ts`)).toContain("export { chatChannelsFeature } from './feature';");
     const feature = read(`${root}/src/feature.ts`);
-    expect(feature).toContain('export const chatChannelsFeature: ConsoleFeature = {');
+    expect(feature).toContain('export const chatChannelsFeature = signedInScreen({');
     expect(feature).toContain("path: ROUTES.chatChannels,");
     expect(feature).toContain("namespaces: ['chat-channels'],");
     expect(feature).toContain("screen: () => import('./screen/ChatChannelsScreen').then((m) => ({ Component: m.ChatChannelsScreen })),");
-    expect(feature).toContain("sidebar: { to: ROUTES.chatChannels, labelKey: 'titles.chatChannels', icon: 'embed' },");
+    expect(feature).toContain("icon: 'embed',");
     expect(read(`${root}/src/texts.d.ts`)).toContain("'chat-channels': typeof chatChannelsTexts;");
     const component = read(`${root}/src/screen/ChatChannelsScreen.tsx`);
     expect(component).toContain("import { Page, PageHeader } from '@console/ui';");
