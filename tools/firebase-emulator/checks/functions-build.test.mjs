@@ -23,6 +23,7 @@ describe('the Cloud Functions bundle', () => {
     assert.match(code, /export \{[^}]*countChatEventInCounters/u);
     for (const name of ['auditAccount', 'auditAccountData']) assert.match(code, new RegExp(`export \\{[^}]*${name}`, 'u'));
     for (const subject of ['Ново барање за контакт', 'New request to be contacted', 'Kërkesë e re për kontakt']) assert.ok(code.includes(subject), subject);
-    assert.ok(code.length < 50_000, `${code.length} bytes: something large was bundled in`);
+    // i18next translates the mails (about 70 kB unminified); anything more that is large was bundled in by mistake.
+    assert.ok(code.length < 130_000, `${code.length} bytes: something large was bundled in`);
   });
 });

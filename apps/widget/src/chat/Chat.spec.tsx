@@ -150,6 +150,20 @@ describe('Chat: leaving a contact', () => {
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
   });
 
+  it('is the one form on screen while open, and gives the focus back to the question being typed when cancelled', async () => {
+    const user = userEvent.setup();
+    render(<Chat published={publishedFixture()} locale="en" photoUrl={null} openedAt={1} onClose={vi.fn()} onLead={vi.fn(async () => undefined)} />);
+    await ask(user, 'Your question', 'can I buy bitcoin');
+    await user.type(screen.getByRole('textbox', { name: 'Your question' }), 'and a card?');
+    await user.click(within(replies().at(-1) as HTMLElement).getByRole('button', { name: 'Leave your contact' }));
+    expect(screen.getAllByRole('button', { name: 'Send' })).toHaveLength(1);
+    expect(screen.queryByRole('textbox', { name: 'Your question' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    const question = screen.getByRole('textbox', { name: 'Your question' });
+    expect(question).toHaveFocus();
+    expect(question).toHaveValue('and a card?');
+  });
+
   it('keeps the form filled and says so when the request could not be sent', async () => {
     const user = userEvent.setup();
     const onLead = vi.fn(async () => Promise.reject(new Error('offline')));

@@ -52,6 +52,12 @@ export function Chat({ published, locale: initialLocale, photoUrl, openedAt, onC
   useEffect(() => {
     endRef.current?.scrollIntoView({ block: 'end' });
   }, [messages.length]);
+  // The contact form's buttons are gone when it closes: the focus goes back to the question, not to the page.
+  const leadFormWasOpen = useRef(false);
+  useEffect(() => {
+    if (leadTopic === null && leadFormWasOpen.current && !onTouchScreen()) inputRef.current?.focus();
+    leadFormWasOpen.current = leadTopic !== null;
+  }, [leadTopic]);
 
   const send = (event: FormEvent) => {
     event.preventDefault();
@@ -146,39 +152,41 @@ export function Chat({ published, locale: initialLocale, photoUrl, openedAt, onC
             leadSent(input.name.trim());
           }}
         />
-      ) : null}
+      ) : (
+        // While the contact form is open it is the one form on screen: one send button, not two.
+        <>
+          {messages.length > 1 ? (
+            <div className={styles.restart}>
+              <button
+                type="button"
+                onClick={() => {
+                  restart();
+                  if (!onTouchScreen()) inputRef.current?.focus();
+                }}
+              >
+                {t('newConversation')}
+              </button>
+            </div>
+          ) : null}
 
-      {messages.length > 1 ? (
-        <div className={styles.restart}>
-          <button
-            type="button"
-            onClick={() => {
-              restart();
-              setLeadTopic(null);
-              if (!onTouchScreen()) inputRef.current?.focus();
-            }}
-          >
-            {t('newConversation')}
-          </button>
-        </div>
-      ) : null}
-
-      <form className={styles.composer} onSubmit={send}>
-        <label className={styles.visuallyHidden} htmlFor={`${titleId}-question`}>
-          {t('question')}
-        </label>
-        <input
-          ref={inputRef}
-          id={`${titleId}-question`}
-          value={question}
-          onChange={(event) => setQuestion(event.target.value)}
-          placeholder={t('placeholder')}
-          autoComplete="off"
-          enterKeyHint="send"
-          maxLength={500}
-        />
-        <button type="submit">{t('send')}</button>
-      </form>
+          <form className={styles.composer} onSubmit={send}>
+            <label className={styles.visuallyHidden} htmlFor={`${titleId}-question`}>
+              {t('question')}
+            </label>
+            <input
+              ref={inputRef}
+              id={`${titleId}-question`}
+              value={question}
+              onChange={(event) => setQuestion(event.target.value)}
+              placeholder={t('placeholder')}
+              autoComplete="off"
+              enterKeyHint="send"
+              maxLength={500}
+            />
+            <button type="submit">{t('send')}</button>
+          </form>
+        </>
+      )}
     </section>
   );
 }
