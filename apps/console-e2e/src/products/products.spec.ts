@@ -136,7 +136,9 @@ test.describe('Products', () => {
     await form.getByRole('button', { name: 'Ruaj' }).click();
 
     const tile = page.getByRole('article', { name });
-    await expect(tile).toContainText(/deri në 3,9\s%/u);
+    // The rates as the chat's card shows them: their range, and each term's own.
+    await expect(tile).toContainText(/1,5–3,9\s%/u);
+    await expect(tile).toContainText(/12 muaj: 3,9\s%/u);
     // Not the bare "39" alone: the product's name carries the clock's digits.
     await expect(tile).not.toContainText(/(^|[^\d,])39\s%/u);
     await expectNoAccessibilityViolations(page);
