@@ -94,6 +94,8 @@ export type Lead = {
   productName: string | null;
   /** For a loan: the amount the customer has in mind, in `currency`. */
   amount: number | null;
+  /** For a loan: the repayment term the customer chose in the calculator, in months. */
+  termMonths: number | null;
   currency: string;
   locale: Locale;
   channel: 'web' | 'viber' | 'messenger' | 'whatsapp';
@@ -105,18 +107,26 @@ export type Lead = {
   consentText: string;
 };
 
-export const LEAD_LIMITS = { name: 120, contact: 120, productName: 200, amount: 100_000_000, consentText: 1000 } as const;
+export const LEAD_LIMITS = { name: 120, contact: 120, productName: 200, amount: 100_000_000, termMonths: 600, consentText: 1000 } as const;
 
 /** A lead's contact: an e-mail address, or a phone number of at least six digits (RE2 too: the rules use them). */
 export const LEAD_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/u;
 export const LEAD_PHONE_PATTERN = /^[+]?[\s()./-]*([0-9][\s()./-]*){6,}$/u;
 
 /** What a new lead's e-mail tells the bank (as the outbox keeps it, every value a string). */
-export type LeadMailDetails = { name: string; contact: string; product: string; amount: string; currency: string; locale: string };
+export type LeadMailDetails = { name: string; contact: string; product: string; amount: string; termMonths: string; currency: string; locale: string };
 
 /** The details of a stored lead document, as the e-mail shows them. */
 export function leadMailDetails(lead: Record<string, unknown>): LeadMailDetails {
   const text = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
-  return { name: text(lead['name']), contact: text(lead['contact']), product: text(lead['productName']), amount: text(lead['amount']), currency: text(lead['currency']), locale: text(lead['locale']) };
+  return {
+    name: text(lead['name']),
+    contact: text(lead['contact']),
+    product: text(lead['productName']),
+    amount: text(lead['amount']),
+    termMonths: text(lead['termMonths']),
+    currency: text(lead['currency']),
+    locale: text(lead['locale']),
+  };
 }
 

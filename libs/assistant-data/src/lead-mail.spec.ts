@@ -6,7 +6,7 @@ import { paths } from '@console/data-paths';
 // The mailbox's own texts, as the production function bundles them.
 const files = import.meta.glob<MailTexts>('../../../locales/*/local-mail.json', { eager: true, import: 'default' });
 const textsOf = (language: string) => files[`../../../locales/${language}/local-mail.json`] ?? {};
-const lead = { name: 'Марко <b>Петров</b>', contact: '070 123 456', productName: 'Брза готовина', amount: 300_000, currency: 'MKD', locale: 'mk', channel: 'web', handled: false };
+const lead = { name: 'Марко <b>Петров</b>', contact: '070 123 456', productName: 'Брза готовина', amount: 300_000, termMonths: 60, currency: 'MKD', locale: 'mk', channel: 'web', handled: false };
 
 /** Firestore, as the Admin SDK would serve it: outside this process, so held in a map here. */
 function memoryStore(documents: Record<string, Record<string, unknown>>) {
@@ -33,11 +33,23 @@ describe('emailNewLead', () => {
     expect(mail.to).toEqual(['leads@bank.example']);
     expect(mail.message.subject).toBe('Kërkesë e re për kontakt: Марко <b>Петров</b>');
     expect(mail.message.text).toBe(
-      'Марко <b>Петров</b> kërkoi në bisedën me asistentin tuaj të kontaktohet: 070 123 456. Produkti: Брза готовина. Shuma e planifikuar: 300.000\u00a0MKD. Gjuha e bisedës: maqedonisht.\n\nHap kërkesat: https://console.bank.example/leads',
+      'Марко <b>Петров</b> kërkoi në bisedën me asistentin tuaj të kontaktohet: 070 123 456. Produkti: Брза готовина. Shuma e planifikuar: 300.000\u00a0MKD. Afati i shlyerjes: 5 vjet. Gjuha e bisedës: maqedonisht.\n\nHap kërkesat: https://console.bank.example/leads',
     );
     // A customer's words never become markup in the bank's mail reader.
     expect(mail.message.html).toContain('Марко &#60;b&#62;Петров&#60;/b&#62;');
     expect(mail.message.html).not.toContain('<b>');
+  });
+
+  it('says a term of whole years in years and any other in months, with the plural of the language', async () => {
+    const account = { [paths.account('prod', 'bank-1')]: { profile: { language: 'en' }, bank: { destinationEmail: 'leads@bank.example' } } };
+    const textOf = async (termMonths: number | null, leadId: string) => {
+      const { store, written } = memoryStore({ ...owner, ...account });
+      await emailNewLead(store, { mode: 'prod', assistantId: 'a1', leadId }, { ...lead, termMonths }, 'https://x/leads', textsOf);
+      return (written[`mail/${leadId}`] as { message: { text: string } }).message.text;
+    };
+    expect(await textOf(12, 'l1')).toContain('Repayment term: 1 year.');
+    expect(await textOf(18, 'l2')).toContain('Repayment term: 18 months.');
+    expect(await textOf(null, 'l3')).not.toContain('Repayment term');
   });
 
   it("sends a lead about a product to that product's application address, in the lead's language's product", async () => {

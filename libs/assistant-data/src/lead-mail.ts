@@ -1,9 +1,9 @@
 import { createInstance } from 'i18next';
 import { leadMailDetails, leadRecipient, mayEmailLead, type CountOne, type LeadMailDetails } from '@console/assistant-contract';
-import { formatMoney } from '@console/numbers';
+import { formatMoney, wholeYears } from '@console/numbers';
 
 /** Looks up a text of the mailbox's namespace (`messages.newLead.*`, `languages.*`) with its values. */
-export type MailTranslate = (key: string, values?: Record<string, string>) => string;
+export type MailTranslate = (key: string, values?: Record<string, string | number>) => string;
 
 /**
  * The subject and text of the e-mail a new lead sends the bank, in the bank's language: who, how to
@@ -11,7 +11,9 @@ export type MailTranslate = (key: string, values?: Record<string, string>) => st
  * mail (firebase/functions) both write it with this, from the same texts.
  */
 export function leadMailText(details: LeadMailDetails, language: string, t: MailTranslate): { subject: string; text: string } {
-  const { contact, product, amount, currency, locale } = details;
+  const { contact, product, amount, termMonths, currency, locale } = details;
+  const months = Number(termMonths);
+  const years = wholeYears(months);
   // A stored name is one line (the rules refuse line breaks); an older one is made one here.
   const name = details.name.replace(/\s+/gu, ' ').trim();
   return {
@@ -20,6 +22,7 @@ export function leadMailText(details: LeadMailDetails, language: string, t: Mail
       t('messages.newLead.body', { name, contact }),
       product && t('messages.newLead.product', { product }),
       amount && t('messages.newLead.amount', { amount: formatMoney(Number(amount), currency, language) }),
+      termMonths && (years !== undefined ? t('messages.newLead.termYears', { count: years }) : t('messages.newLead.termMonths', { count: months })),
       locale && t('messages.newLead.language', { language: t(`languages.${locale}`) }),
     ]
       .filter(Boolean)

@@ -10,7 +10,7 @@ const MODE = 'staging';
 const bank = { uid: 'bank-1', email: 'ana@bank.example', password: 'secret-1', emailVerified: true };
 const stranger = { uid: 'eve', email: 'eve@elsewhere.example', password: 'secret-2', emailVerified: true };
 const consentText = 'Се согласувам банката да ме контактира.';
-const input: LeadInput = { name: 'Марко Петров', contact: '070 123 456', consent: true, consentText, product: { id: 'loan-fast-cash', name: 'Брза готовина' }, amount: 300_000 };
+const input: LeadInput = { name: 'Марко Петров', contact: '070 123 456', consent: true, consentText, product: { id: 'loan-fast-cash', name: 'Брза готовина' }, amount: 300_000, termMonths: 60 };
 
 async function bankWithAssistant(products: Array<{ path: string; data: Record<string, unknown> }> = []): Promise<Backend> {
   return createTestBackend({
@@ -82,7 +82,7 @@ describe('leads', () => {
         to: 'leads@bank.example',
         language: 'sq',
         link: expect.stringMatching(/\/leads$/),
-        details: { name: 'Марко Петров', contact: '070 123 456', product: 'Брза готовина', amount: '300000', currency: 'MKD', locale: 'mk' },
+        details: { name: 'Марко Петров', contact: '070 123 456', product: 'Брза готовина', amount: '300000', termMonths: '60', currency: 'MKD', locale: 'mk' },
       }),
     ]);
   });

@@ -13,6 +13,8 @@ export type LeadInput = {
   consentText: string;
   product: { id: string; name: string } | null;
   amount: number | null;
+  /** For a loan: the repayment term chosen in the calculator, in months. */
+  termMonths: number | null;
 };
 
 export type LeadProblem = 'name' | 'contact' | 'consent' | 'amount';
@@ -43,6 +45,8 @@ export function leadDocument(input: LeadInput, locale: Locale, channel: Channel,
     productId: input.product?.id ?? null,
     productName: input.product?.name.slice(0, LEAD_LIMITS.productName) ?? null,
     amount: input.amount === null ? null : Math.round(input.amount),
+    // The calculator gives whole months within the loan's limits; anything else is not sent.
+    termMonths: input.termMonths !== null && Number.isInteger(input.termMonths) && input.termMonths >= 1 && input.termMonths <= LEAD_LIMITS.termMonths ? input.termMonths : null,
     currency,
     locale,
     channel,

@@ -19,6 +19,7 @@ export function mapLead({ id, data }: StoredDocument): LeadRow {
     productId: textOrNull(record['productId']),
     productName: textOrNull(record['productName']),
     amount: typeof record['amount'] === 'number' ? record['amount'] : null,
+    termMonths: typeof record['termMonths'] === 'number' ? record['termMonths'] : null,
     currency: text(record['currency']) || 'MKD',
     locale: isLocale(record['locale']) ? record['locale'] : 'mk',
     channel: channel === 'viber' || channel === 'messenger' || channel === 'whatsapp' ? channel : 'web',

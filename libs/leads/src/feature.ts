@@ -6,7 +6,7 @@ export const leadsFeature = signedInScreen({
   path: ROUTES.leads,
   titleKey: 'leads',
   page: 'leads',
-  namespaces: ['leads'],
+  namespaces: ['leads', 'product-figures'],
   icon: 'leads',
   screen: () => import('./screen/LeadsScreen').then((m) => ({ Component: m.LeadsScreen })),
 });

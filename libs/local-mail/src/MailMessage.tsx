@@ -68,6 +68,6 @@ function bodyOf(message: OutboxMessage, mailT: Translate): string {
     return mailT(to ? 'messages.destinationChanged.body' : 'messages.destinationChanged.bodyRemoved', { from, to });
   }
   if (message.kind !== 'newLead') return mailT(`messages.${message.kind}.body`, { email: message.to });
-  const { name = '', contact = '', product = '', amount = '', currency = '', locale = '' } = message.details ?? {};
-  return leadMailText({ name, contact, product, amount, currency, locale }, message.language, (key, values) => mailT(key, values)).text;
+  const { name = '', contact = '', product = '', amount = '', termMonths = '', currency = '', locale = '' } = message.details ?? {};
+  return leadMailText({ name, contact, product, amount, termMonths, currency, locale }, message.language, (key, values) => mailT(key, values)).text;
 }

@@ -1,2 +1,2 @@
-export { keyFigures, type FiguresOf, type KeyFigure } from './key-figures';
+export { keyFigures, termInWords, type FiguresOf, type KeyFigure } from './key-figures';
 export type { FigureKey, FigureTranslate } from './figure-texts';

@@ -37,6 +37,12 @@ function term(t: FigureTranslate, { min, max }: Bounds): string | null {
   return range(t, { min, max }, (a, b) => t(inYears ? 'yearsRange' : 'monthsRange', { from: unit(a), to: unit(b) }), one);
 }
 
+/** A term of whole months as people say it: in years when it is whole years ("5 years"), else in months ("18 months"). */
+export function termInWords(months: number, t: FigureTranslate): string {
+  const years = wholeYears(months);
+  return years !== undefined ? t('years', { count: years }) : t('months', { count: months });
+}
+
 /** The offer's first and last day, as the language writes dates. */
 function validity(t: FigureTranslate, locale: string, { validFrom, validUntil }: { validFrom?: string | undefined; validUntil?: string | undefined }): string | null {
   const day = (value: string) => formatCalendarDay(value, locale);

@@ -97,7 +97,7 @@ export function AssistantMessage({ message, published, t, locale, onChoose, onLe
           <a href={`tel:${head.bank.phone.replace(/[^\d+]/gu, '')}`}>{t('callUs', { phone: head.bank.phone })}</a>
         </p>
       ) : null}
-      <button type="button" className={styles.leaveContact} onClick={() => onLeaveContact({ product: null, amount: null, loan: false, currency: head.currency })}>
+      <button type="button" className={styles.leaveContact} onClick={() => onLeaveContact({ product: null, amount: null, termMonths: null, loan: false, currency: head.currency })}>
         {t('lead.leave')}
       </button>
     </div>

@@ -123,17 +123,19 @@ describe('Chat', () => {
 describe('Chat: leaving a contact', () => {
   beforeEach(() => localStorage.clear());
 
-  it("sends a loan request with the calculator's amount, after saying what is missing without losing what was typed", async () => {
+  it("sends a loan request with the calculator's amount and term, after saying what is missing without losing what was typed", async () => {
     const user = userEvent.setup();
     const onLead = vi.fn(async () => undefined);
     render(<Chat published={publishedFixture()} locale="en" photoUrl={null} openedAt={1} onClose={vi.fn()} onLead={onLead} />);
     await ask(user, 'Your question', 'fast cash loan');
     const card = within(replies().at(-1) as HTMLElement).getByRole('article', { name: 'Fast Cash' });
     fireEvent.change(within(card).getByRole('slider', { name: /^Loan amount/ }), { target: { value: '300000' } });
+    fireEvent.change(within(card).getByRole('slider', { name: /^Repayment term/ }), { target: { value: '3' } });
     await user.click(within(card).getByRole('button', { name: 'Leave your contact' }));
 
     const form = screen.getByRole('form', { name: "We'll get back to you" });
     expect(within(form).getByRole('textbox', { name: 'Amount you have in mind (MKD)' })).toHaveValue('300,000');
+    expect(form).toHaveTextContent('Repayment term: 3 years');
     await user.type(within(form).getByRole('textbox', { name: 'Your name' }), 'Marko');
     await user.type(within(form).getByRole('textbox', { name: 'Phone or e-mail' }), '070');
     await user.click(within(form).getByRole('button', { name: 'Send' }));
@@ -145,7 +147,7 @@ describe('Chat: leaving a contact', () => {
     await user.type(within(form).getByRole('textbox', { name: 'Phone or e-mail' }), ' 123 456');
     await user.click(within(form).getByRole('checkbox', { name: /^I agree that Demo Banka contacts me/ }));
     await user.click(within(form).getByRole('button', { name: 'Send' }));
-    expect(onLead).toHaveBeenCalledWith({ name: 'Marko', contact: '070 123 456', consent: true, consentText: expect.stringContaining('agree'), product: { id: 'loan-fast-cash', name: 'Fast Cash' }, amount: 300_000 }, 'en', 'MKD');
+    expect(onLead).toHaveBeenCalledWith({ name: 'Marko', contact: '070 123 456', consent: true, consentText: expect.stringContaining('agree'), product: { id: 'loan-fast-cash', name: 'Fast Cash' }, amount: 300_000, termMonths: 36 }, 'en', 'MKD');
     expect(replies().at(-1)).toHaveTextContent('Thank you, Marko. Demo Banka will contact you soon.');
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
   });

@@ -2,12 +2,13 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { leadProblems, type LeadInput, type LeadProblem } from '@console/assistant-data';
 import type { Locale } from '@console/locale';
 import { formatNumber, parseOptionalDecimal } from '@console/numbers';
-import type { Translate } from '../texts';
+import { termInWords } from '@console/product-figures';
+import { figuresTranslator, type Translate } from '../texts';
 import { LinkedText } from './LinkedText';
 import styles from './chat.module.css';
 
 /** What a request is about: a product (a loan with the calculator's amount, in its currency) or nothing in particular. */
-export type LeadTopic = { product: { id: string; name: string } | null; amount: number | null; loan: boolean; currency: string };
+export type LeadTopic = { product: { id: string; name: string } | null; amount: number | null; termMonths: number | null; loan: boolean; currency: string };
 
 type LeadFormProps = {
   topic: LeadTopic;
@@ -17,6 +18,12 @@ type LeadFormProps = {
   onSend: (input: LeadInput) => Promise<void>;
   onCancel: () => void;
 };
+
+/** The term chosen in the calculator, as it goes with the request: "Repayment term: 5 years". */
+function termLine(months: number, locale: Locale): string {
+  const t = figuresTranslator(locale);
+  return `${t('term')}: ${termInWords(months, t)}`;
+}
 
 /** "Leave your contact": name, phone or e-mail, consent, and for a loan the amount. Nothing typed is lost on an error. */
 export function LeadForm({ topic, bank, t, locale, onSend, onCancel }: LeadFormProps) {
@@ -34,7 +41,7 @@ export function LeadForm({ topic, bank, t, locale, onSend, onCancel }: LeadFormP
   const send = async (event: FormEvent) => {
     event.preventDefault();
     const parsed = topic.loan ? parseOptionalDecimal(amount, locale) : undefined;
-    const input: LeadInput = { name, contact, consent, consentText, product: topic.product, amount: parsed === undefined ? null : parsed };
+    const input: LeadInput = { name, contact, consent, consentText, product: topic.product, amount: parsed === undefined ? null : parsed, termMonths: topic.loan ? topic.termMonths : null };
     const found = leadProblems(input);
     setProblems(found);
     if (found.length > 0) {
@@ -71,6 +78,7 @@ export function LeadForm({ topic, bank, t, locale, onSend, onCancel }: LeadFormP
           <label htmlFor={`${id}-amount`}>{t('lead.amount', { currency: topic.currency })}</label>
           <input id={`${id}-amount`} value={amount} onChange={(event) => setAmount(event.target.value)} inputMode="decimal" autoComplete="off" {...invalid('amount')} />
           {error('amount')}
+          {topic.termMonths !== null ? <p>{termLine(topic.termMonths, locale)}</p> : null}
         </>
       ) : null}
       <label className={styles.consent}>

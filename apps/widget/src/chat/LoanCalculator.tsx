@@ -5,7 +5,15 @@ import { formatMoney, formatPercent } from '@console/numbers';
 import { figuresTranslator, type Translate } from '../texts';
 import styles from './chat.module.css';
 
-type LoanCalculatorProps = { terms: LoanTerms; currency: string; t: Translate; locale: Locale; onAmountChange?: (amount: number) => void };
+type LoanCalculatorProps = {
+  terms: LoanTerms;
+  currency: string;
+  t: Translate;
+  locale: Locale;
+  /** The amount and the term in months as the customer sets them (and as they start), for a request about the loan. */
+  onAmountChange?: (amount: number) => void;
+  onTermChange?: (months: number) => void;
+};
 
 /** Steps a slider moves by: round sums a person would ask for. */
 const amountStep = (max: number) => (max > 1_000_000 ? 50_000 : max > 100_000 ? 10_000 : 1_000);
@@ -24,7 +32,7 @@ function yearsScale({ minMonths, maxMonths }: LoanTerms): { from: number; to: nu
 }
 
 /** A loan's monthly instalment for an amount and a term within its own limits, at its own rate. */
-export function LoanCalculator({ terms, currency, t, locale, onAmountChange }: LoanCalculatorProps) {
+export function LoanCalculator({ terms, currency, t, locale, onAmountChange, onTermChange }: LoanCalculatorProps) {
   const id = useId();
   const years = yearsScale(terms);
   const typicalMonths = years ? Math.min(years.to, Math.max(years.from, TYPICAL_MONTHS / 12)) * 12 : Math.min(terms.maxMonths, Math.max(terms.minMonths, TYPICAL_MONTHS));
@@ -34,12 +42,17 @@ export function LoanCalculator({ terms, currency, t, locale, onAmountChange }: L
     setAmountState(next);
     onAmountChange?.(next);
   };
+  const [months, setMonthsState] = useState(start.months);
+  const setMonths = (next: number) => {
+    setMonthsState(next);
+    onTermChange?.(next);
+  };
   useEffect(() => {
     onAmountChange?.(start.amount);
-    // Only the starting amount is reported on mount; later ones as they change.
+    onTermChange?.(start.months);
+    // Only the starting values are reported on mount; later ones as they change.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-  const [months, setMonths] = useState(start.months);
   const instalment = monthlyInstalment(amount, terms.annualRatePercent, months);
   const figuresT = figuresTranslator(locale);
   const termText = years ? figuresT('years', { count: months / 12 }) : figuresT('months', { count: months });

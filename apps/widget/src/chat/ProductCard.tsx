@@ -22,8 +22,9 @@ export function ProductCard({ product, currency, t, locale, onLeaveContact }: Pr
   const loanTerms = loanTermsOf(product);
   const productCurrency = product.fields.currency ?? currency;
   const pageUrl = safeLink(product.url);
-  // The calculator's amount goes with a request to be contacted about the loan.
+  // The calculator's amount and term go with a request to be contacted about the loan.
   const [amount, setAmount] = useState<number | null>(null);
+  const [termMonths, setTermMonths] = useState<number | null>(null);
   return (
     <article className={styles.product} aria-label={product.name}>
       {product.photo?.url ? <img src={product.photo.url} alt="" /> : null}
@@ -40,7 +41,7 @@ export function ProductCard({ product, currency, t, locale, onLeaveContact }: Pr
             ))}
           </dl>
         ) : null}
-        {loanTerms ? <LoanCalculator terms={loanTerms} currency={productCurrency} t={t} locale={locale} onAmountChange={setAmount} /> : null}
+        {loanTerms ? <LoanCalculator terms={loanTerms} currency={productCurrency} t={t} locale={locale} onAmountChange={setAmount} onTermChange={setTermMonths} /> : null}
         {pageUrl ? (
           <a href={pageUrl} target="_blank" rel="noopener noreferrer">
             {t('moreAbout', { name: product.name })}
@@ -49,7 +50,7 @@ export function ProductCard({ product, currency, t, locale, onLeaveContact }: Pr
         <button
           type="button"
           className={styles.leaveContact}
-          onClick={() => onLeaveContact({ product: { id: product.id, name: product.name }, amount, loan: product.kind === 'loans', currency: productCurrency })}
+          onClick={() => onLeaveContact({ product: { id: product.id, name: product.name }, amount, termMonths, loan: product.kind === 'loans', currency: productCurrency })}
         >
           {t('lead.leave')}
         </button>

@@ -27,7 +27,10 @@ import type { WriteContext } from '../write-context';
 const GAP_PATTERN = /^[1-9][0-9]{0,3}$/u;
 /** A visit counted by days (or months) since the previous one, `new` for a first visit, or null (not counted). */
 const visitGap = (value: unknown, max: number) => value === null || value === FIRST_VISIT || (typeof value === 'string' && GAP_PATTERN.test(value) && Number(value) <= max);
-const wholeAmount = (value: unknown) => value === null || (Number.isInteger(value) && (value as number) >= 1 && (value as number) <= LEAD_LIMITS.amount);
+const wholeNumberUpTo = (max: number) => (value: unknown) => value === null || (Number.isInteger(value) && (value as number) >= 1 && (value as number) <= max);
+const wholeAmount = wholeNumberUpTo(LEAD_LIMITS.amount);
+/** A loan's term in whole months; absent in requests written before terms were sent. */
+const termOrNone = (value: unknown) => value === undefined || wholeNumberUpTo(LEAD_LIMITS.termMonths)(value);
 const where = (data: Fields) => requiredChoice(data, 'channel', CHANNELS) && requiredChoice(data, 'locale', LOCALES);
 
 /** `mode/{mode}/analytics/{assistantId}/events/{eventId}`: a new event, dated by the server. */
@@ -67,7 +70,7 @@ export function validNewLead(data: Fields, { before, now }: WriteContext): boole
   const contact = data['contact'];
   return (
     before === null &&
-    hasOnly(data, ['name', 'contact', 'productId', 'productName', 'amount', 'currency', 'locale', 'channel', 'createdAt', 'handled', 'consentText']) &&
+    hasOnly(data, ['name', 'contact', 'productId', 'productName', 'amount', 'termMonths', 'currency', 'locale', 'channel', 'createdAt', 'handled', 'consentText']) &&
     // What the customer agreed to, kept with the request (GDPR art. 7(1): the bank can show the consent).
     requiredString(data, 'consentText', LEAD_LIMITS.consentText) &&
     requiredString(data, 'name', LEAD_LIMITS.name) &&
@@ -79,6 +82,7 @@ export function validNewLead(data: Fields, { before, now }: WriteContext): boole
     textOrNull(data['productId'], 100) &&
     textOrNull(data['productName'], LEAD_LIMITS.productName) &&
     wholeAmount(data['amount']) &&
+    termOrNone(data['termMonths']) &&
     requiredChoice(data, 'currency', CURRENCIES) &&
     where(data) &&
     data['createdAt'] === now &&

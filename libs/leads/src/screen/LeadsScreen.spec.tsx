@@ -19,7 +19,7 @@ async function demoBankWithLead(wrap: (backend: Backend) => Backend = (backend) 
       (collection, data) => backend.documents.setDoc(`${collection}/${id}`, data),
       'staging',
       DEMO_ASSISTANT_ID,
-      leadDocument({ name, contact: '070 123 456', consent: true, consentText: 'Се согласувам.', product: { id: 'loan-fast-cash', name: 'Брза готовина' }, amount: 300_000 }, 'mk', 'web', 'MKD'),
+      leadDocument({ name, contact: '070 123 456', consent: true, consentText: 'Се согласувам.', product: { id: 'loan-fast-cash', name: 'Брза готовина' }, amount: 300_000, termMonths: 60 }, 'mk', 'web', 'MKD'),
     );
   for (let index = 1; index <= more; index += 1) await submit(`earlier-${index}`, `Клиент ${index}`);
   await submit('lead-1', 'Марко Петров');
@@ -28,19 +28,19 @@ async function demoBankWithLead(wrap: (backend: Backend) => Backend = (backend) 
     <ToastProvider>
       <LeadsScreen />
     </ToastProvider>,
-    { backend: wrap(backend), language: 'en', namespaces: ['common', 'ui', 'leads'], fallback: <p>suspended</p>, route: { path: '/leads' } },
+    { backend: wrap(backend), language: 'en', namespaces: ['common', 'ui', 'leads', 'product-figures'], fallback: <p>suspended</p>, route: { path: '/leads' } },
   );
   return backend;
 }
 
 describe('LeadsScreen', () => {
-  it('lists a request with its contact, product, amount and language, and marks it handled', async () => {
+  it('lists a request with its contact, product, amount and term and language, and marks it handled', async () => {
     const user = userEvent.setup();
     const backend = await demoBankWithLead();
     const row = (await screen.findByRole('row', { name: /Марко Петров/ }, { timeout: 5_000 })) as HTMLElement;
     expect(row).toHaveTextContent('070 123 456');
     expect(row).toHaveTextContent('Брза готовина');
-    expect(row).toHaveTextContent('MKD 300,000');
+    expect(row).toHaveTextContent('MKD 300,000 · 5 years');
     expect(row).toHaveTextContent('Macedonian');
     await user.click(within(row).getByRole('checkbox', { name: 'Handled: request from Марко Петров' }));
     await expect.poll(async () => (await backend.documents.getDoc(`${paths.leads('staging', DEMO_ASSISTANT_ID)}/lead-1`)).data?.['handled'], { timeout: 5_000 }).toBe(true);

@@ -4,12 +4,16 @@ import { useInterfaceLocale } from '@console/i18n';
 import { useLeaveWarning } from '@console/leave-warning';
 import { LEADS_PAGE_SIZE, useDeleteLead, useLeads, useSetLeadHandled, type LeadRow } from '@console/leads-data';
 import { formatDateTime, formatMoney } from '@console/numbers';
+import { termInWords } from '@console/product-figures';
 import { Button, EmptyState, LoadFailed, Page, PageHeader, Skeleton, useConfirm, useToast } from '@console/ui';
 import styles from './LeadsScreen.module.css';
 
 /** The customers' requests to be contacted, newest first, each marked handled by the bank. */
 export function LeadsScreen() {
   const { t } = useTranslation('leads');
+  const { t: figuresT } = useTranslation('product-figures');
+  // A loan's term as the customer chose it in the chat's calculator.
+  const termText = (months: number | null) => (months === null ? '' : termInWords(months, figuresT));
   const locale = useInterfaceLocale();
   const [shown, setShown] = useState(LEADS_PAGE_SIZE);
   const { status, leads, hasMore, assistantId } = useLeads(shown);
@@ -76,7 +80,7 @@ export function LeadsScreen() {
                   <th scope="row">{lead.name}</th>
                   <td>{lead.contact}</td>
                   <td>{lead.productName ?? t('table.noProduct')}</td>
-                  <td className={styles.number}>{lead.amount === null ? '' : formatMoney(lead.amount, lead.currency, locale)}</td>
+                  <td className={styles.number}>{[lead.amount === null ? '' : formatMoney(lead.amount, lead.currency, locale), termText(lead.termMonths)].filter(Boolean).join(' · ')}</td>
                   <td>{t(`languageNames.${lead.locale}`, { ns: 'common' })}</td>
                   <td>
                     <input
