@@ -64,6 +64,30 @@ describe('Chat', () => {
     expect(calculator).toHaveTextContent('At 8.9% a year');
   });
 
+  it('lets the customer type the amount and the term in years, and keeps both within the loan’s limits', async () => {
+    const user = userEvent.setup();
+    renderChat('en');
+    await ask(user, 'Your question', 'fast cash loan');
+    const calculator = within(replies().at(-1) as HTMLElement).getByRole('group', { name: 'Instalment calculator' });
+    const amount = within(calculator).getByRole('textbox', { name: 'Or type the amount in MKD' });
+    const term = within(calculator).getByRole('textbox', { name: 'Or type the term in years' });
+    await user.clear(amount);
+    await user.type(amount, '250,000');
+    await user.clear(term);
+    await user.type(term, '4');
+    expect(within(calculator).getByRole('slider', { name: /^Loan amount/ })).toHaveValue('250000');
+    expect(within(calculator).getByRole('status').textContent).toBe(formatMoney(Math.round(monthlyInstalment(250_000, 8.9, 48)), 'MKD', 'en'));
+    // Past the loan's limits: its longest term and its highest amount, shown once the field is left.
+    await user.clear(term);
+    await user.type(term, '30');
+    await user.clear(amount);
+    await user.type(amount, '5000000');
+    await user.tab();
+    expect(term).toHaveValue('8');
+    expect(amount).toHaveValue('900,000');
+    expect(within(calculator).getByRole('status').textContent).toBe(formatMoney(Math.round(monthlyInstalment(900_000, 8.9, 96)), 'MKD', 'en'));
+  });
+
   it('says when it has no answer, with the bank’s phone, in the language the customer switched to', async () => {
     const user = userEvent.setup();
     const onQuestion = vi.fn();

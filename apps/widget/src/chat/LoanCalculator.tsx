@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { monthlyInstalment, withinTerms, type LoanTerms } from '@console/assistant-engine';
 import type { Locale } from '@console/locale';
-import { formatMoney, formatPercent } from '@console/numbers';
+import { formatMoney, formatNumber, formatPercent, parseOptionalDecimal } from '@console/numbers';
 import { figuresTranslator, type Translate } from '../texts';
 import styles from './chat.module.css';
 
@@ -53,6 +53,21 @@ export function LoanCalculator({ terms, currency, t, locale, onAmountChange, onT
     // Only the starting values are reported on mount; later ones as they change.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+  // What the customer types is kept as typed while the field has the focus; the figure it gives, within
+  // the loan's limits, moves the slider and the instalment at once, and the field shows it once left.
+  const [amountDraft, setAmountDraft] = useState<string | null>(null);
+  const [termDraft, setTermDraft] = useState<string | null>(null);
+  const typeAmount = (text: string) => {
+    setAmountDraft(text);
+    const typed = parseOptionalDecimal(text, locale);
+    if (typed !== undefined && Number.isFinite(typed)) setAmount(withinTerms(terms, typed, months).amount);
+  };
+  const typeTerm = (text: string) => {
+    setTermDraft(text);
+    const typed = Number.parseInt(text, 10);
+    if (!Number.isFinite(typed)) return;
+    setMonths(years ? Math.min(years.to, Math.max(years.from, typed)) * 12 : withinTerms(terms, amount, typed).months);
+  };
   const instalment = monthlyInstalment(amount, terms.annualRatePercent, months);
   const figuresT = figuresTranslator(locale);
   const termText = years ? figuresT('years', { count: months / 12 }) : figuresT('months', { count: months });
@@ -72,6 +87,16 @@ export function LoanCalculator({ terms, currency, t, locale, onAmountChange, onT
         aria-valuetext={formatMoney(amount, currency, locale)}
         onChange={(event) => setAmount(withinTerms(terms, Number(event.target.value), months).amount)}
       />
+      <input
+        type="text"
+        className={styles.typedFigure}
+        inputMode="decimal"
+        autoComplete="off"
+        aria-label={t('calculator.typeAmount', { currency })}
+        value={amountDraft ?? formatNumber(amount, locale)}
+        onChange={(event) => typeAmount(event.target.value)}
+        onBlur={() => setAmountDraft(null)}
+      />
       <label htmlFor={`${id}-months`}>
         {t('calculator.term')}: <strong>{termText}</strong>
       </label>
@@ -84,6 +109,16 @@ export function LoanCalculator({ terms, currency, t, locale, onAmountChange, onT
         value={years ? months / 12 : months}
         aria-valuetext={termText}
         onChange={(event) => setMonths(withinTerms(terms, amount, Number(event.target.value) * (years ? 12 : 1)).months)}
+      />
+      <input
+        type="text"
+        className={styles.typedFigure}
+        inputMode="numeric"
+        autoComplete="off"
+        aria-label={t(years ? 'calculator.typeYears' : 'calculator.typeMonths')}
+        value={termDraft ?? String(years ? months / 12 : months)}
+        onChange={(event) => typeTerm(event.target.value)}
+        onBlur={() => setTermDraft(null)}
       />
       <p className={styles.instalment}>
         {t('calculator.instalment')}: <output aria-live="polite">{formatMoney(Math.round(instalment), currency, locale)}</output>
