@@ -3,6 +3,7 @@ import { expect, test, type BrowserContext, type FrameLocator, type Page } from 
 import { expectNoAccessibilityViolations } from '../support/accessibility';
 import { DEMO_BANK_URL } from '../support/servers';
 import { signIn, useEnglish } from '../support/sign-in';
+import { questionBox } from '../support/chat';
 
 /** Opens the chat on the demo bank's website in a page of its own and asks a question there. */
 async function askOnTheBanksWebsite(context: BrowserContext, question: string): Promise<FrameLocator> {
@@ -10,7 +11,7 @@ async function askOnTheBanksWebsite(context: BrowserContext, question: string): 
   await website.goto(DEMO_BANK_URL);
   const frame = website.frameLocator('iframe[title="Разговор со Vesna"]');
   await frame.getByRole('button', { name: /^Разговарајте со Vesna/ }).click();
-  const field = frame.getByRole('textbox');
+  const field = questionBox(frame);
   await field.fill(question);
   await field.press('Enter');
   return frame;

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectNoAccessibilityViolations } from '../support/accessibility';
 import { DEMO_BANK_URL } from '../support/servers';
 import { signIn, useEnglish } from '../support/sign-in';
+import { questionBox } from '../support/chat';
 
 test.describe('Chat on your website', () => {
   test.beforeEach(async ({ page }) => {
@@ -37,7 +38,7 @@ test.describe('Chat on your website', () => {
     await expect(chat).toBeVisible();
     const bubble = () => chat.evaluate((element) => (element as HTMLElement).style.getPropertyValue('--bubble'));
     const before = await bubble();
-    const field = preview.getByRole('textbox');
+    const field = questionBox(preview);
     await field.fill('I lost my card, how do I block it?');
     await field.press('Enter');
     await expect(preview.getByRole('log').getByRole('listitem').last()).toContainText('Call us right away on +389 2 3200 200');

@@ -1,5 +1,6 @@
 import { expect, test, type FrameLocator, type Page } from '@playwright/test';
 import { expectNoAccessibilityViolations } from '../support/accessibility';
+import { questionBox } from '../support/chat';
 import { DEMO_BANK_URL, FOREIGN_SITE_URL } from '../support/servers';
 import { signIn, useEnglish } from '../support/sign-in';
 
@@ -16,7 +17,7 @@ async function openChat(page: Page): Promise<FrameLocator> {
 }
 
 async function ask(frame: FrameLocator, question: string): Promise<void> {
-  const field = frame.getByRole('textbox');
+  const field = questionBox(frame);
   await field.fill(question);
   await field.press('Enter');
   await expect(frame.getByRole('log').getByRole('listitem').nth(-2)).toContainText(question);
@@ -44,6 +45,15 @@ test.describe('The chat on the bank’s website', () => {
     await ask(frame, 'kam humbur kartelen, si ta bllokoj');
     await expect(lastReply(frame)).toContainText('Na telefononi menjëherë në +389 2 3200 200');
     await expectNoAccessibilityViolations(page);
+  });
+
+  test('shows its whole header and greeting on a short phone screen (390 × 480 px)', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 480 });
+    const frame = await openChat(page);
+    const dialog = frame.getByRole('dialog', { name: 'Vesna' });
+    await expect(dialog.getByRole('heading', { level: 1, name: 'Vesna' })).toBeInViewport({ ratio: 1 });
+    await expect(frame.getByRole('log').getByRole('listitem').first()).toBeInViewport({ ratio: 1 });
+    await expect(frame.getByRole('textbox', { name: 'Вашето прашање' })).toBeInViewport({ ratio: 1 });
   });
 
   test('shows a product the customer names as a card with its figures, and says so when it has no answer, with the bank’s phone', async ({ page }) => {
@@ -197,7 +207,7 @@ test.describe('The chat on a phone', () => {
 
 test('answers a message written in Albanian in Albanian, says so in Albanian, and goes back to Macedonian on request', async ({ page }) => {
   const frame = await openChat(page);
-  const field = frame.getByRole('textbox');
+  const field = questionBox(frame);
   await field.fill('dua ta mbyll llogarine');
   await field.press('Enter');
   // The question, the notice in Albanian, then the answer in Albanian.

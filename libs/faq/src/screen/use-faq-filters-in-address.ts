@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { NO_FILTERS, type FaqFilters } from '../filters/filter-faq-entries';
 import { readFaqFilters, writeFaqFilters } from '../filters/faq-filter-params';
@@ -23,14 +23,23 @@ export function useFaqFiltersInAddress() {
   }
   const filters: FaqFilters = { ...fromAddress, search };
 
+  // The filters last asked for, and the address they were asked from. A navigation lands after its guard
+  // has run: a change made before the previous one has landed builds on it, not on the address it has not
+  // reached yet (else a switch turned off, then a search typed at once, would turn the switch on again).
+  // Once the address has moved on (the navigation landed, or back/forward), the address is what counts.
+  const asked = useRef<{ from: string; filters: FaqFilters } | null>(null);
   const update = (change: Partial<FaqFilters>) => {
-    const next = { ...filters, ...change };
+    const address = params.toString();
+    const base = asked.current?.from === address ? asked.current.filters : filters;
+    const next = { ...base, search, ...change };
+    asked.current = { from: address, filters: next };
     if (change.search !== undefined) setSearch(change.search);
     const typing = Object.keys(change).every((key) => key === 'search');
     void setParams(writeFaqFilters(params, next), { replace: typing, preventScrollReset: true });
   };
 
   const reset = () => {
+    asked.current = { from: params.toString(), filters: NO_FILTERS };
     setSearch(NO_FILTERS.search);
     void setParams(writeFaqFilters(params, NO_FILTERS), { preventScrollReset: true });
   };
