@@ -46,8 +46,8 @@ function RedirectToDefault() {
 }
 
 /**
- * Every route of the table inside its layout, each guarded by the navigation guard before its screen
- * shows. With `texts`, each route's texts load with its code; with `queryClient`, a signed-in screen's
+ * Every route of the table inside its layout (or none), each but the `open` ones guarded by the
+ * navigation guard before its screen shows. With `texts`, each route's texts load with its code; with `queryClient`, a signed-in screen's
  * first data starts loading as soon as the guard lets the visit through (not awaited: the screen shows
  * its own loading state).
  */
