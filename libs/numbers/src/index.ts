@@ -5,3 +5,4 @@ export { formatMoney, formatMoneyRange, formatNumber, formatPercent, formatPerce
 export { formatCalendarDay, formatDateTime, formatTime } from './format-date-time';
 export { MONTHS_PER_YEAR, wholeYears } from './duration-units';
 export { seededRandom } from './seeded-random';
+export { finiteNumber } from './finite-number';

@@ -1,6 +1,6 @@
 import type { PublishedProductFields } from '@console/assistant-contract';
 import type { ProductKind } from '@console/data-paths';
-import { formatCalendarDay, formatMoney, formatMoneyRange, formatPercent, formatPercentRange, wholeYears } from '@console/numbers';
+import { finiteNumber, formatCalendarDay, formatMoney, formatMoneyRange, formatPercent, formatPercentRange, wholeYears } from '@console/numbers';
 import type { FigureTranslate } from './figure-texts';
 
 export interface KeyFigure {
@@ -16,12 +16,9 @@ export type FiguresOf = { [K in ProductKind]: { kind: K; fields: PublishedProduc
 
 type Bounds = { min?: number | undefined; max?: number | undefined };
 
-/** A finite number, or undefined: published data crosses the network, and is read only if it is one. */
-const finite = (value: unknown): number | undefined => (typeof value === 'number' && Number.isFinite(value) ? value : undefined);
-
 /** "a–b", "from a" or "up to b" for a pair where either end may be missing. */
 function range(t: FigureTranslate, { min, max }: Bounds, both: (a: number, b: number) => string, one: (value: number) => string): string | null {
-  const [low, high] = [finite(min), finite(max)];
+  const [low, high] = [finiteNumber(min), finiteNumber(max)];
   if (low !== undefined && high !== undefined) return low === high ? one(low) : both(low, high);
   if (low !== undefined) return t('from', { value: one(low) });
   if (high !== undefined) return t('upTo', { value: one(high) });
@@ -30,7 +27,7 @@ function range(t: FigureTranslate, { min, max }: Bounds, both: (a: number, b: nu
 
 /** A repayment term stored in months, said in years when its ends are whole years ("5 years", "1–5 years"). */
 function term(t: FigureTranslate, { min, max }: Bounds): string | null {
-  const ends = [finite(min), finite(max)].filter((months): months is number => months !== undefined);
+  const ends = [finiteNumber(min), finiteNumber(max)].filter((months): months is number => months !== undefined);
   const inYears = ends.length > 0 && ends.every((months) => wholeYears(months) !== undefined);
   const unit = (months: number) => (inYears ? (wholeYears(months) ?? months) : months);
   const one = (months: number) => t(inYears ? 'years' : 'months', { count: unit(months) });
@@ -55,7 +52,7 @@ function validity(t: FigureTranslate, locale: string, { validFrom, validUntil }:
 /** A deposit's rate per term (`{ '3': 1.5, '12': 3 }`), shortest term first. */
 function termRates(value: Record<string, number> | undefined): Array<[number, number]> {
   return Object.entries(value ?? {})
-    .flatMap(([months, rate]): Array<[number, number]> => (finite(rate) !== undefined && Number.isFinite(Number(months)) ? [[Number(months), rate]] : []))
+    .flatMap(([months, rate]): Array<[number, number]> => (finiteNumber(rate) !== undefined && Number.isFinite(Number(months)) ? [[Number(months), rate]] : []))
     .sort(([a], [b]) => a - b);
 }
 
@@ -75,7 +72,7 @@ export function keyFigures(product: FiguresOf, locale: string, t: FigureTranslat
   switch (product.kind) {
     case 'cards': {
       const { fields } = product;
-      const [fee, grace, limit] = [finite(fields.price), finite(fields.gracePeriodDays), finite(fields.maxCreditLimit)];
+      const [fee, grace, limit] = [finiteNumber(fields.price), finiteNumber(fields.gracePeriodDays), finiteNumber(fields.maxCreditLimit)];
       add(t('annualFee'), fee !== undefined ? money(fee) : null);
       add(t('gracePeriod'), grace !== undefined ? t('days', { count: grace }) : null);
       add(t('creditLimit'), limit !== undefined ? t('upTo', { value: money(limit) }) : null);
@@ -87,11 +84,11 @@ export function keyFigures(product: FiguresOf, locale: string, t: FigureTranslat
       add(t('term'), term(t, { min: fields.minDurationMonths, max: fields.maxDurationMonths }));
       // Every rate the offer has: the fixed one (for how many years) and the variable one after it.
       const fixed = percentRange(fields.fixedRate);
-      const years = finite(fields.fixedRateYears);
+      const years = finiteNumber(fields.fixedRateYears);
       add(years ? t('fixedRateFor', { count: years }) : t('fixedRate'), fixed);
       add(fixed && years ? t('variableRateAfter') : t('variableRate'), percentRange(fields.variableRate));
       // An offer must state the effective rate (ЕКС) next to the nominal one.
-      const effective = finite(fields.effectiveRate);
+      const effective = finiteNumber(fields.effectiveRate);
       add(t('effectiveRate'), effective !== undefined ? percent(effective) : null);
       break;
     }
@@ -101,10 +98,10 @@ export function keyFigures(product: FiguresOf, locale: string, t: FigureTranslat
       const rates = [fields.fixedRate, fields.variableRate]
         .flatMap((rate) => [rate?.minimum, rate?.base, rate?.yearlyRate])
         .concat(byTerm.map(([, rate]) => rate))
-        .map(finite)
+        .map(finiteNumber)
         .filter((rate): rate is number => rate !== undefined);
       add(t('interestRate'), percentRange(rates.length ? { min: Math.min(...rates), max: Math.max(...rates) } : undefined));
-      const minimum = finite(fields.minAmount);
+      const minimum = finiteNumber(fields.minAmount);
       add(t('minimumDeposit'), minimum !== undefined ? money(minimum) : null);
       add(t('ratesByTerm'), byTerm.map(([months, rate]) => t('termRate', { term: t('months', { count: months }), rate: percent(rate) })).join(' · '));
       break;
