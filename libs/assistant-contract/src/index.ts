@@ -20,9 +20,7 @@ export {
 } from './analytics-counters';
 export {
   BANK_TIME_ZONES,
-  CURRENCIES,
   type BankTimeZone,
-  type Currency,
   DEFAULT_CURRENCY,
   MAX_CONSENT_LENGTH,
   DEFAULT_TIME_ZONE,
@@ -35,7 +33,6 @@ export {
   type LeadMailDetails,
   type PublishedAttachment,
   type PublishedFaq,
-  type PublishedFile,
   type PublishedHead,
   type PublishedPart,
 } from './published-assistant';
@@ -48,3 +45,5 @@ export { CHAT_EVENT_KEYS, CHAT_EVENT_KINDS, counterAdditions, counterDocuments, 
 export { countChatEvent, isChatEventPath, type CounterStore } from './chat-event-counting';
 export { MAX_LEAD_MAILS_PER_DAY, mayEmailLead, type CountOne } from './lead-mail-limit';
 export type { PublishedDepositRate, PublishedProduct, PublishedProductFields, PublishedProductTexts, PublishedRateRange } from './published-product';
+export { CURRENCIES, type Currency } from './currencies';
+export type { PublishedFile } from './published-file';

@@ -1,4 +1,6 @@
 import type { Locale } from '@console/locale';
+import type { Currency } from './currencies';
+import type { PublishedFile } from './published-file';
 import type { PublishedProduct } from './published-product';
 
 /**
@@ -24,12 +26,6 @@ export type PublishedHead = {
   /** The bank's currency, for leads' amounts. */
   currency: string;
 };
-
-/**
- * A file customers may open: `url` where the backend gives lasting URLs (Firebase), `path` for the
- * local backend, whose URLs live only as long as the page that made them.
- */
-export type PublishedFile = { url: string; path?: string };
 
 export type PublishedAttachment = PublishedFile & { name: string; contentType: string; size: number };
 
@@ -60,9 +56,6 @@ export const DEFAULT_CURRENCY: Currency = 'MKD';
 /** The longest consent text a bank may give its contact form, per language. */
 export const MAX_CONSENT_LENGTH = 600;
 
-/** ISO 4217 codes a bank in North Macedonia quotes its products and counts its leads in; the denar first. */
-export const CURRENCIES = ['MKD', 'EUR', 'USD', 'CHF', 'GBP'] as const;
-export type Currency = (typeof CURRENCIES)[number];
 
 /** The time zones a bank may count its days in (the region's; Kosovo keeps Europe/Belgrade's time). */
 export const BANK_TIME_ZONES = [

@@ -1,5 +1,6 @@
 import type { ProductKind } from '@console/data-paths';
-import type { Currency, PublishedFile } from './published-assistant';
+import type { Currency } from './currencies';
+import type { PublishedFile } from './published-file';
 
 /** An interest rate quoted as a range, in percent a year; either end may be missing. */
 export type PublishedRateRange = { min?: number; max?: number };

@@ -91,7 +91,7 @@ describe('firestore.rules limits are the console’s', () => {
   const hasList = (values) => assert.ok(lists.includes(JSON.stringify(values)), `firestore.rules has no list ${JSON.stringify(values)}`);
 
   it('every choice list of the products and the bank: libs/document-rules, libs/assistant-contract', async () => {
-    hasList(await consoleConstant('libs/assistant-contract/src/published-assistant.ts', 'CURRENCIES'));
+    hasList(await consoleConstant('libs/assistant-contract/src/currencies.ts', 'CURRENCIES'));
     hasList(await consoleConstant('libs/assistant-contract/src/published-assistant.ts', 'BANK_TIME_ZONES'));
     hasList(await consoleConstant('libs/document-rules/src/product-choices.ts', 'CARD_TYPES'));
     hasList(await consoleConstant('libs/document-rules/src/product-choices.ts', 'CARD_BRANDS'));
