@@ -40,8 +40,18 @@ function translatorOver(texts: unknown, locale: Locale): (key: string, values?: 
   };
 }
 
+// One translator per file and language, made once: components ask for one on every render (each keystroke
+// in the question box, each move of a calculator's slider), and each holds the language's plural rules.
+const made = new Map<string, ReturnType<typeof translatorOver>>();
+function translatorOf(file: 'widget' | 'figures', locale: Locale): ReturnType<typeof translatorOver> {
+  const key = `${file}:${locale}`;
+  let t = made.get(key);
+  if (!t) made.set(key, (t = translatorOver(file === 'widget' ? TEXTS[locale] : FIGURE_TEXTS[locale], locale)));
+  return t;
+}
+
 /** The chat's own texts in one language. */
-export const translator = (locale: Locale): Translate => translatorOver(TEXTS[locale], locale);
+export const translator = (locale: Locale): Translate => translatorOf('widget', locale);
 
 /** The products' figures' texts in one language, for `keyFigures` of `@console/product-figures`. */
-export const figuresTranslator = (locale: Locale): FigureTranslate => translatorOver(FIGURE_TEXTS[locale], locale);
+export const figuresTranslator = (locale: Locale): FigureTranslate => translatorOf('figures', locale);
