@@ -1,5 +1,4 @@
 import { signedInScreen } from '@console/feature-registration';
-import { prefetchFaq } from '@console/faq-data';
 import { ROUTES } from '@console/routes';
 
 /** The bank's answers to the catalogue's questions and its own questions (`/faq`). */
@@ -11,5 +10,5 @@ export const faqFeature = signedInScreen({
   icon: 'faq',
   labelKey: 'navigation.faq',
   screen: () => import('./screen/FaqScreen').then((m) => ({ Component: m.FaqScreen })),
-  prefetch: ({ queryClient, backend, uid, locale }) => prefetchFaq(queryClient, backend.documents, backend.mode, uid, locale),
+  prefetch: (context) => import('./screen/prefetch').then(({ prefetchFaqScreen }) => prefetchFaqScreen(context)),
 });

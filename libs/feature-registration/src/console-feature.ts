@@ -47,7 +47,9 @@ export interface FeatureRoute {
   screen: LazyScreen;
   /**
    * The data the screen reads first, started once the navigation guard lets a signed-in visit through:
-   * it loads while the screen's code does, and the screen finds it in the cache.
+   * it loads while the screen's code does, and the screen finds it in the cache. Import the module that
+   * does it lazily (`import('./screen/prefetch')`): a static import would put every screen's data code on
+   * the pages that need none, the sign-in page first.
    */
   prefetch?: (context: PrefetchContext) => Promise<void>;
 }

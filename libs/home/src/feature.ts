@@ -1,5 +1,4 @@
 import { signedInScreen } from '@console/feature-registration';
-import { prefetchAccount } from '@console/account-data';
 import { ROUTES } from '@console/routes';
 
 /** The checklist from a new account to a published assistant (`/home`). */
@@ -10,5 +9,5 @@ export const homeFeature = signedInScreen({
   namespaces: ['home'],
   icon: 'home',
   screen: () => import('./screen/HomeScreen').then((m) => ({ Component: m.HomeScreen })),
-  prefetch: ({ queryClient, backend, uid }) => prefetchAccount(queryClient, backend.documents, backend.mode, uid),
+  prefetch: (context) => import('./screen/prefetch').then(({ prefetchHomeScreen }) => prefetchHomeScreen(context)),
 });

@@ -1,5 +1,4 @@
 import type { ConsoleFeature, FeatureRoute, LazyScreen } from '@console/feature-registration';
-import { prefetchProducts } from '@console/products-data';
 import { PRODUCTS_SECTION, ROUTES, type ProductRouteKind } from '@console/routes';
 
 const screens: Record<ProductRouteKind, LazyScreen> = {
@@ -16,7 +15,7 @@ const route = (kind: ProductRouteKind): FeatureRoute => ({
   layout: 'main',
   namespaces: ['products', 'forms', 'product-figures'],
   screen: screens[kind],
-  prefetch: ({ queryClient, backend, uid, locale }) => prefetchProducts(queryClient, backend, uid, kind, locale),
+  prefetch: (context) => import('./screen/prefetch').then(({ prefetchProductScreen }) => prefetchProductScreen(context, kind)),
 });
 
 /** The bank's cards, loans and deposits, a page each; one sidebar entry (the screen has tabs between them). */

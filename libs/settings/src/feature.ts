@@ -1,5 +1,4 @@
 import { signedInScreen } from '@console/feature-registration';
-import { prefetchAccount } from '@console/account-data';
 import { ROUTES } from '@console/routes';
 
 /** The person, the assistant and the bank (`/settings`). */
@@ -10,5 +9,5 @@ export const settingsFeature = signedInScreen({
   namespaces: ['settings', 'forms'],
   icon: 'settings',
   screen: () => import('./screen/SettingsScreen').then((m) => ({ Component: m.SettingsScreen })),
-  prefetch: ({ queryClient, backend, uid }) => prefetchAccount(queryClient, backend.documents, backend.mode, uid),
+  prefetch: (context) => import('./screen/prefetch').then(({ prefetchSettingsScreen }) => prefetchSettingsScreen(context)),
 });

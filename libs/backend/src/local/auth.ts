@@ -14,6 +14,8 @@ import { newUid } from './random-id';
 import { afterFailedSignIn, clearedLockout, signInBlock } from './sign-in-lockout';
 
 export interface LocalAuthOptions {
+  /** Resolves once the demo users are in the database (see `seedOnFirstNeed`): asked before looking a user up by address. */
+  seeded: () => Promise<void>;
   now: () => number;
   passwordHashIterations: number;
   emailEnumerationProtection: boolean;
@@ -74,6 +76,7 @@ export class LocalAuth implements AuthPort {
   async register(email: string, password: string): Promise<AuthUser> {
     const normalised = normalisedEmail(email);
     assertStrongPassword(password);
+    await this.options.seeded();
     if (await this.findUser(normalised)) fail('auth/email-already-in-use');
     const record: UserRecord = {
       uid: newUid(),
@@ -97,6 +100,7 @@ export class LocalAuth implements AuthPort {
 
   async signIn(email: string, password: string): Promise<AuthUser> {
     const normalised = normalisedEmail(email);
+    await this.options.seeded();
     const user = await this.findUser(normalised);
     if (!user) {
       await verifyPassword(password, await this.decoyHash());
@@ -169,6 +173,7 @@ export class LocalAuth implements AuthPort {
   }
 
   async sendPasswordResetEmail(email: string): Promise<void> {
+    await this.options.seeded();
     const user = await this.findUser(normalisedEmail(email));
     if (!user) {
       // With protection on, the answer must not reveal whether the address has an account.

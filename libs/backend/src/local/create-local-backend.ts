@@ -8,7 +8,7 @@ import { assertLocalOrigin } from './local-origin';
 import type { LocalBackendOptions } from './options';
 import { LocalOutbox, defaultActionUrl } from './outbox';
 import { defaultPasswordHashIterations } from './password-hash';
-import { seedOnce } from './seed';
+import { seedOnFirstNeed } from './seed';
 
 /**
  * The embedded backend: IndexedDB in this browser, shared live by its tabs, with Firebase's semantics
@@ -22,8 +22,9 @@ export async function createLocalBackend(options: LocalBackendOptions = {}): Pro
   await db.open();
   const mode = options.mode ?? DEFAULT_ENVIRONMENT_MODE;
   const { seed } = options;
-  await seedOnce(db, seed && (() => seed(mode)), iterations, now);
+  const seeded = seedOnFirstNeed(db, seed && (() => seed(mode)), iterations, now);
   const auth = await LocalAuth.start(db, {
+    seeded,
     now,
     passwordHashIterations: iterations,
     emailEnumerationProtection: options.emailEnumerationProtection ?? true,
@@ -34,7 +35,7 @@ export async function createLocalBackend(options: LocalBackendOptions = {}): Pro
     kind: 'local',
     mode,
     auth,
-    documents: new LocalDocumentStore(db, now, options.documentRules !== false),
+    documents: new LocalDocumentStore(db, seeded, now, options.documentRules !== false),
     files: new LocalFileStore(db, now),
     analytics: new LocalAnalytics(db, now),
     outbox: new LocalOutbox(db),

@@ -82,6 +82,8 @@ const LOCAL_FILE_URL = /^blob:/u;
 export class LocalDocumentStore implements DocumentStore {
   constructor(
     private readonly db: LocalDatabase,
+    /** Resolves once the demo documents are in the database (see `seedOnFirstNeed`): every call waits for it. */
+    private readonly seeded: () => Promise<void>,
     private readonly now: () => number,
     /** The console's list of writable documents and their fields (LocalBackendOptions.documentRules). */
     private readonly documentRules = true,
@@ -93,7 +95,7 @@ export class LocalDocumentStore implements DocumentStore {
   ) {}
 
   watchDoc<T = DocumentData>(path: string, onNext: (snapshot: DocumentSnapshot<T>) => void, onError: (error: Error) => void): Unsubscribe {
-    return watchLive(() => readDocument(this.db, path) as Promise<DocumentSnapshot<T>>, onNext, onError);
+    return watchLive(() => readDocument(this.db, path) as Promise<DocumentSnapshot<T>>, onNext, onError, this.seeded);
   }
 
   watchCollection<T = DocumentData>(
@@ -102,30 +104,36 @@ export class LocalDocumentStore implements DocumentStore {
     onNext: (documents: StoredDocument<T>[]) => void,
     onError: (error: Error) => void,
   ): Unsubscribe {
-    return watchLive(() => readCollection(this.db, path, query) as Promise<StoredDocument<T>[]>, onNext, onError);
+    return watchLive(() => readCollection(this.db, path, query) as Promise<StoredDocument<T>[]>, onNext, onError, this.seeded);
   }
 
   async getDoc<T = DocumentData>(path: string): Promise<DocumentSnapshot<T>> {
+    await this.seeded();
     return (await readDocument(this.db, path)) as DocumentSnapshot<T>;
   }
 
   async getCollection<T = DocumentData>(path: string, query?: CollectionQuery): Promise<StoredDocument<T>[]> {
+    await this.seeded();
     return (await readCollection(this.db, path, query)) as StoredDocument<T>[];
   }
 
-  setDoc(path: string, data: DocumentData, options?: { merge?: boolean }): Promise<void> {
+  async setDoc(path: string, data: DocumentData, options?: { merge?: boolean }): Promise<void> {
+    await this.seeded();
     return this.commit([{ type: 'set', path, data, merge: options?.merge === true }]);
   }
 
-  updateDoc(path: string, data: DocumentData): Promise<void> {
+  async updateDoc(path: string, data: DocumentData): Promise<void> {
+    await this.seeded();
     return this.commit([{ type: 'update', path, data }]);
   }
 
-  deleteDoc(path: string): Promise<void> {
+  async deleteDoc(path: string): Promise<void> {
+    await this.seeded();
     return this.commit([{ type: 'delete', path }]);
   }
 
   async batch(operations: WriteOperation[]): Promise<void> {
+    await this.seeded();
     for (let start = 0; start < operations.length; start += MAX_BATCH_OPERATIONS) {
       await this.commit(operations.slice(start, start + MAX_BATCH_OPERATIONS));
     }
@@ -134,6 +142,7 @@ export class LocalDocumentStore implements DocumentStore {
   /** One IndexedDB transaction holds the reads and the write, so nothing can come in between. */
   async transaction(paths: readonly string[], decide: (snapshots: DocumentSnapshot[]) => WriteOperation[]): Promise<void> {
     const { db } = this;
+    await this.seeded();
     await db.transaction('rw', this.writeTables(), async () => {
       const snapshots: DocumentSnapshot[] = [];
       for (const path of paths) snapshots.push(await readDocument(db, path));

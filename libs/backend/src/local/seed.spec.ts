@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { accountOf, alice, carol, catalogue, catalogueQuestion } from '../contract/fixtures';
+import { accountOf, alice, carol, catalogue, catalogueQuestion, mode } from '../contract/fixtures';
 import { createLocalBackend } from './create-local-backend';
 import { testHashIterations } from './local-test-environment';
 import type { LocalBackendOptions, LocalSeed } from './options';
@@ -53,11 +53,39 @@ describe('seeding the local database', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it('seeds once when two tabs start at the same time', async () => {
+  it('seeds once when two tabs need the data at the same time', async () => {
     const options = optionsWith(countingSeed());
-    const [first] = await Promise.all([createLocalBackend(options), createLocalBackend(options)]);
-    await first.auth.signIn(alice.email, alice.password);
+    const [first, second] = await Promise.all([createLocalBackend(options), createLocalBackend(options)]);
+    await Promise.all([first.auth.signIn(alice.email, alice.password), second.auth.signIn(alice.email, alice.password)]);
     expect(await first.documents.getCollection(runs)).toHaveLength(1);
+  });
+
+  it('loads no demo data on start, only when a sign-in or a document first needs it', async () => {
+    const load = countingSeed();
+    const backend = await createLocalBackend(optionsWith(load));
+    expect(backend.auth.currentUser()).toBeNull();
+    expect(load).not.toHaveBeenCalled();
+    await backend.auth.signIn(alice.email, alice.password);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('gives a listener started before the seeding the seeded document', async () => {
+    const published = { path: `mode/${mode}/published/assistant-1`, data: { name: 'Tellr' } };
+    const load = vi.fn(async (): Promise<LocalSeed> => ({ users: [], documents: [published] }));
+    const backend = await createLocalBackend(optionsWith(load));
+    expect(load).not.toHaveBeenCalled();
+    const seen = await new Promise<unknown>((resolve, reject) => {
+      const stop = backend.documents.watchDoc(
+        published.path,
+        (snapshot) => {
+          stop();
+          resolve(snapshot.data);
+        },
+        reject,
+      );
+    });
+    expect(seen).toEqual(published.data);
+    expect(load).toHaveBeenCalledTimes(1);
   });
 
   it('leaves a database that already has data alone', async () => {

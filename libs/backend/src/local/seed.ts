@@ -31,6 +31,20 @@ function documentRecords(seed: LocalSeed, now: number): DocumentRecord[] {
 }
 
 /**
+ * `seedOnce` on first need, at most once per backend (a failed try is tried again): what reads or writes
+ * the seeded users and documents waits for it, and nothing else does, so a first visit of the sign-in
+ * page neither loads the demo data nor waits for it to be written.
+ */
+export function seedOnFirstNeed(db: LocalDatabase, load: (() => Promise<LocalSeed>) | undefined, iterations: number, now: () => number): () => Promise<void> {
+  let seeding: Promise<void> | undefined;
+  return () =>
+    (seeding ??= seedOnce(db, load, iterations, now).catch((error: unknown) => {
+      seeding = undefined;
+      throw error;
+    }));
+}
+
+/**
  * Fills an empty database once, bypassing the access rules. Hashing cannot run inside an IndexedDB
  * transaction, so the content is prepared first and written only if, inside the transaction, the
  * database is still empty and unmarked: of two tabs starting together exactly one writes.
