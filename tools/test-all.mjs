@@ -44,6 +44,9 @@ const steps = [
   ['builds (local, Firebase, Storybook)', tasks(['build', 'build-firebase', 'build-storybook'])],
   // After the builds: it serves dist/apps/console-firebase with the Hosting emulator.
   ['Firebase hosting, rules files and seed checks', ['node', ['tools/firebase-emulator/run-offline-checks.mjs']]],
+  // Every route of the local build against tools/benchmarks/route-budgets.json (the Firebase build's
+  // routes are held to theirs in the Auth emulator step, which can sign in there).
+  ['JavaScript per route (local build budgets)', ['node', ['tools/benchmarks/route-budgets.mjs']]],
   ['end-to-end tests in Chromium', nx(['run', 'console-e2e:e2e'])],
 ];
 

@@ -62,7 +62,8 @@ const status = await new Promise((resolve) => {
 });
 const testTime = seconds(testsStarted);
 
-// The console's Firebase build on the same emulator, in Chromium: what a signed-out browser keeps.
+// The console's Firebase build on the same emulator, in Chromium: what a signed-out browser keeps, and
+// the JavaScript each route loads against its budget (tools/benchmarks/route-budgets.json).
 const browserStarted = Date.now();
 const browserStatus = status === 0 ? await runAll(browserChecks) : 0;
 const browserTime = seconds(browserStarted);

@@ -6,8 +6,8 @@ export const FIREBASE_CONSOLE_PORT = 4320;
 
 const chromium = chromiumLaunchOptions;
 
-// Run by run-auth-contract.mjs while the Auth emulator is up; the Firestore emulator cannot run here,
-// so the build points Firestore at a port where nothing answers.
+// Run by run-auth-contract.mjs while the Auth emulator is up; no Firestore emulator runs beside it, so
+// the build's Firestore calls go to a port where nothing answers (these checks need none of its data).
 export default defineConfig({
   testDir: '.',
   testMatch: '*.browser-spec.ts',

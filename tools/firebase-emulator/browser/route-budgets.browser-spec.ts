@@ -1,0 +1,34 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+const FIREBASE_CONSOLE_PORT = 4320;
+
+// Run from the workspace's root (run-auth-contract.mjs).
+const root = process.cwd();
+const { host, port } = JSON.parse(readFileSync(join(root, 'firebase', 'firebase.json'), 'utf8')).emulators.auth as { host: string; port: number };
+const identity = `http://${host}:${port}/identitytoolkit.googleapis.com/v1`;
+
+/** A verified account made straight on the Auth emulator (its admin token is `owner`), to sign in with. */
+async function verifiedAccount(): Promise<{ email: string; password: string }> {
+  const account = { email: `budgets-${Date.now()}@bank.example`, password: 'Budget-check-2026' };
+  const created = await fetch(`${identity}/accounts:signUp?key=demo-api-key`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...account, returnSecureToken: true }) });
+  const { localId } = (await created.json()) as { localId: string };
+  const verified = await fetch(`${identity}/accounts:update`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
+    body: JSON.stringify({ localId, emailVerified: true }),
+  });
+  expect(verified.ok).toBe(true);
+  return account;
+}
+
+test('each route of the Firebase build loads no more JavaScript than its budget', async ({ browser }) => {
+  test.setTimeout(120_000);
+  // The measuring code is shared with the local build's check, a Node script (ES module) of its own.
+  const { measureBuild, report, signIn } = await import('../../benchmarks/route-javascript.mjs');
+  const origin = `http://localhost:${FIREBASE_CONSOLE_PORT}`;
+  const account = await verifiedAccount();
+  const rows = await measureBuild(browser, { build: 'firebase', dist: join(root, 'dist', 'apps', 'console-firebase-emulator'), origin, signInFirst: (context) => signIn(context, origin, account) });
+  console.log(report(rows));
+  expect(rows.filter((row) => row.gzipKb > row.budget).map(({ route, gzipKb, budget }) => `${route}: ${gzipKb} kB > ${budget} kB`)).toEqual([]);
+});
