@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Serves a built single-page app as production hosting does: hashed assets cached for a year, the page
-// itself revalidated, gzip when the browser asks, unknown paths answered with index.html. End-to-end
+// itself revalidated, gzip when the browser asks, a page drawn at build time for its route (login.html
+// for /login), unknown paths answered with index.html. End-to-end
 // tests and performance measurements run against this, not against a development server that makes the
 // browser revalidate every file on every page load.
 //   node tools/serve-static.mjs <folder> <port> [--mount /widget=dist/apps/widget]
@@ -33,6 +34,8 @@ function fileFor(root, urlPath, fallback = true) {
   const candidate = normalize(join(root, decoded));
   if (!candidate.startsWith(root)) return null;
   if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
+  // A page drawn at build time (login.html for /login), as Hosting's rewrites serve it.
+  if (fallback && !extname(decoded) && existsSync(`${candidate}.html`)) return `${candidate}.html`;
   // A missing file with an extension is a 404, not the app: a broken asset link must show up as one.
   return extname(decoded) || !fallback ? null : join(root, 'index.html');
 }

@@ -1,11 +1,14 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { testReporters } from '../../tools/vite/library-config.ts';
+import { prerenderPublicPages } from '../../tools/vite/prerender-public-pages.ts';
 
 export default defineConfig({
   root: import.meta.dirname,
   cacheDir: '../../node_modules/.vite/apps/console',
-  plugins: [react()],
+  // The sign-in and registration pages are drawn at build time (login.html, register.html), so that a
+  // first visit sees them before the JavaScript has run.
+  plugins: [react(), prerenderPublicPages({ entry: 'src/prerender/prerender-page.tsx', routes: ['/login', '/register'] })],
   resolve: { tsconfigPaths: true },
   // The chat widget is served from the console's origin (in local mode it reads the same database):
   // in development its own server answers under /widget/ (tools/start.mjs starts both).

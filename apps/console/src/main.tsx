@@ -1,21 +1,39 @@
 import { StrictMode } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router-dom';
 import { createI18n } from '@console/i18n';
 import { App } from './app/app';
 import { createConsoleRouter } from './app/router';
 import { createQueryClient } from './boot/create-query-client';
 import { startBackend } from './boot/start-backend';
 import { showBootFailure } from './boot/show-boot-failure';
+import { keepWhatWasTyped, whenRouterReady } from './boot/take-over-prerendered-page';
 
 async function boot(container: HTMLElement) {
   const [i18n, backend] = await Promise.all([createI18n({ namespaces: ['common', 'ui'] }), startBackend()]);
   // One cache for the screens and the routes' loaders, which start a screen's data while its code loads.
   const queryClient = createQueryClient();
-  createRoot(container).render(
+  const router = createConsoleRouter(backend, i18n, queryClient);
+  const app = (
     <StrictMode>
-      <App backend={backend} i18n={i18n} queryClient={queryClient} router={createConsoleRouter(backend, i18n, queryClient)} />
-    </StrictMode>,
+      <App backend={backend} i18n={i18n} queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </App>
+    </StrictMode>
   );
+  if (!container.hasAttribute('data-prerendered')) {
+    createRoot(container).render(app);
+    return;
+  }
+  // A page drawn at build time stays in view, usable for typing, until the app can draw its route
+  // complete; then the app draws it at once (no loading state in between) and puts back what was typed.
+  await whenRouterReady(router);
+  const putBackWhatWasTyped = keepWhatWasTyped(container);
+  container.removeAttribute('data-prerendered');
+  const root = createRoot(container);
+  flushSync(() => root.render(app));
+  putBackWhatWasTyped();
 }
 
 const container = document.getElementById('root') as HTMLElement;

@@ -38,11 +38,21 @@ describe(title, { skip: !hasBuild }, () => {
 
   it('answers every route of the console with index.html, never cached', async () => {
     const index = readFileSync(join(build, 'index.html'), 'utf8');
-    for (const path of ['/', '/faq', '/login', '/settings', '/verify-email-address', '/index.html']) {
+    for (const path of ['/', '/faq', '/settings', '/verify-email-address', '/index.html', '/login/more']) {
       const response = await get(path);
       assert.equal(response.status, 200, path);
       assert.equal(await response.text(), index, path);
       assert.equal(response.headers.get('cache-control'), 'no-cache', path);
+    }
+  });
+
+  it('answers the sign-in and registration pages with the page drawn at build time, never cached', async () => {
+    for (const page of ['login', 'register']) {
+      const response = await get(`/${page}`);
+      assert.equal(response.status, 200, page);
+      assert.equal(await response.text(), readFileSync(join(build, `${page}.html`), 'utf8'), page);
+      assert.equal(response.headers.get('cache-control'), 'no-cache', page);
+      assert.deepEqual(policyOf(response)['frame-ancestors'], ["'none'"], page);
     }
   });
 
@@ -71,11 +81,15 @@ describe(title, { skip: !hasBuild }, () => {
     const policy = policyOf(await get('/login'));
     assert.ok(!policy['script-src'].some((source) => source.startsWith("'unsafe")), policy['script-src'].join(' '));
     assert.ok(!policy['style-src'].includes("'unsafe-inline'"));
-    const index = readFileSync(join(build, 'index.html'), 'utf8');
-    for (const [, attributes] of index.matchAll(/<script\b([^>]*)>/g)) assert.match(attributes, /\bsrc=/, 'index.html has an inline script');
-    for (const [, css] of index.matchAll(/<style>([\s\S]*?)<\/style>/g)) {
-      const hash = `'sha256-${createHash('sha256').update(css).digest('base64')}'`;
-      assert.ok(policy['style-src'].includes(hash), `style-src lacks ${hash}: the inline style of index.html changed`);
+    for (const file of ['index.html', 'login.html', 'register.html']) {
+      const page = readFileSync(join(build, file), 'utf8');
+      for (const [, attributes] of page.matchAll(/<script\b([^>]*)>/g)) assert.match(attributes, /\bsrc=/, `${file} has an inline script`);
+      for (const [, css] of page.matchAll(/<style>([\s\S]*?)<\/style>/g)) {
+        const hash = `'sha256-${createHash('sha256').update(css).digest('base64')}'`;
+        assert.ok(policy['style-src'].includes(hash), `style-src lacks ${hash}: the inline style of ${file} changed`);
+      }
+      // An inline style attribute is refused too: a page drawn at build time must carry none.
+      assert.doesNotMatch(page, /\sstyle="/, `${file} has an inline style attribute`);
     }
   });
 

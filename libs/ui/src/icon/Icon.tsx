@@ -1,4 +1,3 @@
-import type { CSSProperties } from 'react';
 import { cx } from '../lib/cx';
 import { iconPaths, type IconName } from '@console/icons';
 import styles from './Icon.module.css';
@@ -12,11 +11,12 @@ export interface IconProps {
 
 /** A decorative icon: hidden from assistive technology, the surrounding control carries the name. */
 export function Icon({ name, size, className }: IconProps) {
-  const style = size ? ({ '--icon-size': size } as CSSProperties) : undefined;
+  // The size as attributes, not a style: a page drawn at build time may carry no inline style (the CSP).
   return (
     <svg
       className={cx(styles.icon, className)}
-      style={style}
+      width={size}
+      height={size}
       viewBox="0 0 24 24"
       fill="none"
       stroke="currentColor"
