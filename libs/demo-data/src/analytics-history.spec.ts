@@ -1,13 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { uniqueMonthlyVisitors, type DayCounters, type MonthCounters, type UnansweredQuestion } from '@console/assistant-contract';
+import { LEAD_EMAIL_PATTERN, uniqueMonthlyVisitors, type DayCounters, type Lead, type MonthCounters, type UnansweredQuestion } from '@console/assistant-contract';
+import { LOCALES } from '@console/locale';
 import { DEMO_HISTORY_MONTHS, demoAnalyticsHistory } from './analytics-history';
+import type { DemoLeadSources } from './demo-leads';
 
 const sum = (byChannel: Record<string, Record<string, number>> | undefined) =>
   Object.values(byChannel ?? {}).reduce((total, byLocale) => total + Object.values(byLocale).reduce((a, b) => a + b, 0), 0);
 
 describe('demoAnalyticsHistory', () => {
   const now = Date.UTC(2026, 10, 24, 9);
-  const documents = demoAnalyticsHistory('staging', 'demo-banka', 'Europe/Skopje', now);
+  const sources = Object.fromEntries(
+    LOCALES.map((locale) => [
+      locale,
+      {
+        loans: [{ id: 'loan-1', name: `Loan ${locale}`, currency: 'MKD', amounts: { min: 30_000, max: 900_000 }, months: { min: 12, max: 96 } }],
+        others: [{ id: 'card-1', name: `Card ${locale}`, currency: 'MKD' }],
+        consent: `Consent ${locale}`,
+      },
+    ]),
+  ) as DemoLeadSources;
+  const documents = demoAnalyticsHistory('staging', 'demo-banka', 'Europe/Skopje', now, sources);
   const days = documents.filter(({ path }) => path.includes('/days/')).map(({ data }) => data as DayCounters);
   const months = documents.filter(({ path }) => path.includes('/months/')).map(({ data }) => data as MonthCounters);
 
@@ -37,6 +49,27 @@ describe('demoAnalyticsHistory', () => {
     expect(sum(monthDoc?.counts.messages)).toBe(october.reduce((total, { counts }) => total + sum(counts.messages), 0));
     const visits = months.map(({ month, visits }) => ({ month, visits: Object.assign({}, ...Object.values(visits).flatMap((byLocale) => Object.values(byLocale ?? {}))) }));
     expect(uniqueMonthlyVisitors(visits, '2026-10', '2026-10')).toBeLessThan(sum(monthDoc?.counts.sessions));
+  });
+
+  it('keeps every lead it counts as a request on the Leads page, with the amounts it adds up', () => {
+    const leads = documents.filter(({ path }) => path.startsWith('mode/staging/leads/demo-banka/items/')).map(({ data }) => data as Lead);
+    expect(leads.length).toBe(days.reduce((total, { counts }) => total + sum(counts.leads), 0));
+    expect(leads.reduce((total, { amount }) => total + (amount ?? 0), 0)).toBe(days.reduce((total, { counts }) => total + sum(counts.leadsAmount), 0));
+    for (const lead of leads) {
+      const source = sources[lead.locale];
+      expect(lead.consentText).toBe(source.consent);
+      expect(lead.contact).toMatch(/^\+389 7\d \d{3} \d{3}$|@example\.com$/);
+      if (lead.contact.includes('@')) expect(lead.contact).toMatch(LEAD_EMAIL_PATTERN);
+      if (lead.amount !== null) expect(lead.amount).toBeGreaterThanOrEqual(30_000);
+      if (lead.termMonths !== null) expect(lead.termMonths).toBeLessThanOrEqual(96);
+      // A request is made on the day it is counted for, at a working hour in the bank's time zone.
+      const hour = Number(new Date(lead.createdAt).toLocaleString('en-GB', { timeZone: 'Europe/Skopje', hour: '2-digit', hour12: false }));
+      expect(hour).toBeGreaterThanOrEqual(7);
+      expect(hour).toBeLessThanOrEqual(19);
+    }
+    const recent = leads.filter(({ createdAt }) => createdAt > now - 2 * 86_400_000);
+    expect(recent.every(({ handled }) => !handled)).toBe(true);
+    expect(leads.filter(({ handled }) => handled).length).toBeGreaterThan(leads.length / 2);
   });
 
   it('keeps recent unanswered questions as the chat records them', () => {

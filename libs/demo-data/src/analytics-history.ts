@@ -3,6 +3,7 @@ import { paths } from '@console/data-paths';
 import { seededRandom } from '@console/numbers';
 import { LOCALES, type Locale } from '@console/locale';
 import type { DemoSeedDocument } from './catalogue-types';
+import { demoLead, type DemoLeadSources } from './demo-leads';
 
 /** How far back the demo bank's chat history goes: 23 whole months before the current one (two years). */
 export const DEMO_HISTORY_MONTHS = 23;
@@ -39,6 +40,8 @@ const NOT_WHAT_ASKED: Record<Locale, { question: string; answeredWith: string }>
   en: { question: 'my salary did not arrive this month', answeredWith: 'payments-receive-abroad' },
 };
 const NOT_WHAT_ASKED_EVERY_DAYS = 4;
+/** The share of conversations that end with a request to be contacted (about 1 a day at the end). */
+const LEAD_SHARE = 0.02;
 
 function pick<T>(random: () => number, shares: Array<[T, number]>): T {
   let roll = random();
@@ -64,10 +67,14 @@ function addVisit(visits: Visits, channel: Channel, locale: Locale, gap: VisitGa
 /**
  * The demo bank's chat history up to yesterday, as the chat itself would have counted it: a growing
  * number of sessions with weekday and seasonal patterns, customers who come back, both channels and all
- * three languages, conversations, messages, unanswered questions and leads with loan amounts.
+ * three languages, conversations, messages, unanswered questions, and leads. With `leads` (the bank's
+ * products and consent), each lead counted is a request on the Leads page too, so that both pages tell
+ * one story; without, only the counters are made (the dashboard's figures for its tests and stories).
  */
-export function demoAnalyticsHistory(mode: string, assistantId: string, timeZone: string, now: number): DemoSeedDocument[] {
+export function demoAnalyticsHistory(mode: string, assistantId: string, timeZone: string, now: number, leads?: DemoLeadSources): DemoSeedDocument[] {
   const random = seededRandom(20_261_124);
+  // The requests' details draw from a stream of their own, so that the counted history stays as it was.
+  const leadRandom = seededRandom(20_261_127);
   const today = dayIn(timeZone, now);
   const [year, month] = today.split('-').map(Number) as [number, number];
   const first = new Date(Date.UTC(year, month - 1 - DEMO_HISTORY_MONTHS, 1)).toISOString().slice(0, 10);
@@ -122,11 +129,12 @@ export function demoAnalyticsHistory(mode: string, assistantId: string, timeZone
           documents.push({ path: `${paths.unansweredQuestions(mode, assistantId)}/demo-${day}-${documents.length}`, data: event });
         }
       }
-      if (random() < 0.045) {
-        const amount = random() < 0.65 ? 10_000 * Math.round(6 + random() ** 2 * 144) : 0;
+      if (random() < LEAD_SHARE) {
+        const lead = demoLead(leadRandom, leads, { day, daysAgo: totalDays - index, channel, locale });
+        if (leads) documents.push({ path: `${paths.leads(mode, assistantId)}/demo-${day}-${documents.length}`, data: lead });
         for (const target of counted) {
           add(target.counts, 'leads', channel, locale);
-          if (amount > 0) add(target.counts, 'leadsAmount', channel, locale, amount);
+          if (lead.amount) add(target.counts, 'leadsAmount', channel, locale, lead.amount);
         }
       }
     }
