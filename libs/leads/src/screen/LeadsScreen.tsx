@@ -8,6 +8,19 @@ import { termInWords } from '@console/product-figures';
 import { Button, EmptyState, LoadFailed, Page, PageHeader, Skeleton, useConfirm, useToast } from '@console/ui';
 import styles from './LeadsScreen.module.css';
 
+/** A phone number kept on one line; an e-mail address that may break before its `@` (and anywhere, if it must). */
+function ContactText({ contact }: { contact: string }) {
+  const at = contact.indexOf('@');
+  if (at < 0) return <span className={styles.figure}>{contact}</span>;
+  return (
+    <>
+      {contact.slice(0, at)}
+      <wbr />
+      {contact.slice(at)}
+    </>
+  );
+}
+
 /** The customers' requests to be contacted, newest first, each marked handled by the bank. */
 export function LeadsScreen() {
   const { t } = useTranslation('leads');
@@ -76,13 +89,33 @@ export function LeadsScreen() {
             <tbody>
               {leads.map((lead) => (
                 <tr key={lead.id} className={(ticked[lead.id] ?? lead.handled) ? styles.handled : undefined}>
-                  <td>{lead.createdAt ? formatDateTime(lead.createdAt, locale) : ''}</td>
-                  <th scope="row">{lead.name}</th>
-                  <td>{lead.contact}</td>
-                  <td>{lead.productName ?? t('table.noProduct')}</td>
-                  <td className={styles.number}>{[lead.amount === null ? '' : formatMoney(lead.amount, lead.currency, locale), termText(lead.termMonths)].filter(Boolean).join(' · ')}</td>
-                  <td>{t(`languageNames.${lead.locale}`, { ns: 'common' })}</td>
-                  <td>
+                  <td className={styles.date} data-label={t('table.date')}>
+                    {lead.createdAt ? formatDateTime(lead.createdAt, locale) : ''}
+                  </td>
+                  <th scope="row" className={styles.name}>
+                    {lead.name}
+                  </th>
+                  <td className={styles.contact} data-label={t('table.contact')}>
+                    <ContactText contact={lead.contact} />
+                  </td>
+                  <td className={styles.product} data-label={t('table.product')}>
+                    {lead.productName ?? t('table.noProduct')}
+                  </td>
+                  <td className={styles.amount} data-label={t('table.amount')}>
+                    {/* Each figure stays whole; the line may break between the amount and the term. */}
+                    {[lead.amount === null ? '' : formatMoney(lead.amount, lead.currency, locale), termText(lead.termMonths)]
+                      .filter(Boolean)
+                      .map((figure, index) => (
+                        <span key={figure} className={styles.figure}>
+                          {index > 0 && ' · '}
+                          {figure}
+                        </span>
+                      ))}
+                  </td>
+                  <td className={styles.language} data-label={t('table.language')}>
+                    {t(`languageNames.${lead.locale}`, { ns: 'common' })}
+                  </td>
+                  <td className={styles.handledCell} data-label={t('table.handled')}>
                     <input
                       type="checkbox"
                       checked={ticked[lead.id] ?? lead.handled}
@@ -91,7 +124,7 @@ export function LeadsScreen() {
                       onChange={(event) => mark(lead.id, event.target.checked)}
                     />
                   </td>
-                  <td>
+                  <td className={styles.actions}>
                     <Button variant="secondary" size="sm" aria-label={t('table.removeLabel', { name: lead.name })} onClick={() => void remove(lead)}>
                       {t('table.remove')}
                     </Button>

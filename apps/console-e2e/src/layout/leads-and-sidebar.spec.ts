@@ -1,0 +1,60 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { ROUTES } from '@console/routes';
+import { signIn, useEnglish, waitForPage } from '../support/sign-in';
+
+type Language = 'mk' | 'sq';
+
+const TEXTS: Record<Language, { handled: RegExp; embed: string }> = {
+  mk: { handled: /^Решено: барање од /, embed: 'Разговор на веб-страницата' },
+  sq: { handled: /^E zgjidhur: kërkesa nga /, embed: 'Biseda në faqen tuaj' },
+};
+
+test.beforeEach(async ({ page }) => {
+  await useEnglish(page);
+});
+
+/** Signs in (in English, as the shared helper does), then opens `path` in `language`. */
+async function signedInAt(page: Page, path: string, language: Language): Promise<void> {
+  await signIn(page);
+  await page.evaluate((code) => localStorage.setItem('language', code), language);
+  await page.goto(path);
+  await waitForPage(page);
+  await expect(page.locator('html')).toHaveAttribute('lang', language);
+}
+
+/** Whether the element is drawn whole within the horizontal span of `within` (the window when not given). */
+async function horizontallyInside(element: Locator, within?: Locator): Promise<boolean> {
+  const box = await element.boundingBox();
+  const frame = within ? await within.boundingBox() : { x: 0, width: element.page().viewportSize()?.width ?? 0 };
+  return box !== null && frame !== null && box.x >= frame.x - 0.5 && box.x + box.width <= frame.x + frame.width + 0.5;
+}
+
+for (const language of ['mk', 'sq'] as const) {
+  test.describe(`on a phone in ${language}`, () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    test('each request shows its product, amount and "handled" box without scrolling sideways', async ({ page }) => {
+      await signedInAt(page, ROUTES.leads, language);
+      const request = page.getByRole('row').filter({ has: page.getByRole('checkbox', { name: TEXTS[language].handled }) }).first();
+      const cells = request.getByRole('cell');
+      await expect(cells.first()).toBeVisible();
+      for (const part of [request.getByRole('checkbox'), request.getByRole('rowheader'), ...(await cells.all())]) {
+        if (await part.isVisible()) expect(await horizontallyInside(part), await part.innerText()).toBe(true);
+      }
+    });
+  });
+
+  test.describe(`on a 1366 px laptop in ${language}`, () => {
+    test.use({ viewport: { width: 1366, height: 800 } });
+
+    test('the requests table shows every column, and the sidebar every label whole', async ({ page }) => {
+      await signedInAt(page, ROUTES.leads, language);
+      const table = page.getByRole('table');
+      const firstRequest = table.getByRole('row').nth(1);
+      for (const part of [firstRequest.getByRole('checkbox'), firstRequest.getByRole('button')]) expect(await horizontallyInside(part, table)).toBe(true);
+      const label = page.getByRole('navigation').getByRole('link', { name: TEXTS[language].embed });
+      // A label cut short (with an ellipsis) is wider inside than its box.
+      expect(await label.evaluate((link) => [...link.querySelectorAll('span')].every((span) => span.scrollWidth <= span.clientWidth))).toBe(true);
+    });
+  });
+}
