@@ -17,6 +17,7 @@ export { PasswordField, type PasswordFieldProps } from './field/PasswordField';
 export { SelectField, type SelectFieldProps, type SelectOption } from './field/SelectField';
 export { Checkbox, type CheckboxProps } from './field/Checkbox';
 export { FieldError, type FieldErrorProps } from './field/FieldError';
+export { FieldGroup, type FieldGroupProps } from './field/FieldGroup';
 
 export { Menu, type MenuProps, type MenuPlacement } from './menu/Menu';
 export { MenuItem, type MenuItemProps } from './menu/MenuItem';

@@ -1,10 +1,9 @@
 import { useField } from 'formik';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SelectField } from '@console/ui';
+import { FieldGroup, SelectField } from '@console/ui';
 import { DURATION_UNITS, initialDurationUnit, storedMonths, typedDuration, type DurationUnit } from './duration-value';
 import { NumberField } from './NumberField';
-import styles from './ProductForm.module.css';
 
 export interface DurationFieldProps {
   /** A field of whole months. */
@@ -29,14 +28,21 @@ export function DurationField({ name, label, unitLabel }: DurationFieldProps) {
   };
 
   return (
-    <div className={styles.duration}>
-      <NumberField name={name} label={label} kind="count" convert={{ toStored: (typed) => storedMonths(typed, unit), fromStored: (months) => typedDuration(months, unit) }} />
+    <FieldGroup legend={label}>
+      <NumberField
+        name={name}
+        label={label}
+        labelHidden
+        kind="count"
+        convert={{ toStored: (typed) => storedMonths(typed, unit), fromStored: (months) => typedDuration(months, unit) }}
+      />
       <SelectField
         label={unitLabel}
+        labelHidden
         value={unit}
         onChange={(event) => changeUnit(event.target.value === 'years' ? 'years' : 'months')}
         options={DURATION_UNITS.map((value) => ({ value, label: t(`fields.loan.durationUnit.${value}`) }))}
       />
-    </div>
+    </FieldGroup>
   );
 }

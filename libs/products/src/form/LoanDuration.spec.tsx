@@ -27,6 +27,15 @@ describe("a loan's repayment period", () => {
     expect(within(form).getByRole('combobox', { name: 'Единица за максималниот рок' })).toHaveDisplayValue('години');
   });
 
+  it('shows each period under one name, its number and unit side by side, each read out with its own name', async () => {
+    const { form } = await openEditor(homeLoan({ minDurationMonths: 12 }));
+    const period = within(form).getByRole('group', { name: 'Минимален рок на отплата' });
+    expect(within(period).getByRole('textbox', { name: 'Минимален рок на отплата' })).toHaveValue('1');
+    expect(within(period).getByRole('combobox', { name: 'Единица за минималниот рок' })).toHaveDisplayValue('години');
+    // The unit's name is read out, not drawn: the group's name stands above both.
+    expect(within(period).queryByText('Единица за минималниот рок')).toHaveClass(/hiddenLabel/);
+  });
+
   it('is typed in years and stored in months, and takes whole years only', async () => {
     const { form, user, backend } = await openEditor(homeLoan({}));
     const max = within(form).getByRole('textbox', { name: 'Максимален рок на отплата' });

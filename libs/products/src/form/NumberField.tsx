@@ -14,6 +14,8 @@ import styles from './ProductForm.module.css';
 export type NumberKind = 'amount' | 'percent' | 'interest-rate' | 'count';
 
 export interface NumberFieldProps {
+  /** The label is read out but shown around the field (a `FieldGroup`'s legend). */
+  labelHidden?: boolean;
   name: string;
   label: string;
   kind?: NumberKind;
@@ -28,7 +30,7 @@ export interface NumberFieldProps {
  * language's form, so the person sees how it was read; what cannot be read stays as typed and the rules
  * say so.
  */
-export function NumberField({ name, label, kind = 'amount', convert }: NumberFieldProps) {
+export function NumberField({ name, label, labelHidden, kind = 'amount', convert }: NumberFieldProps) {
   const { t, i18n } = useTranslation('products');
   const language = i18n.language;
   const grouping = kind === 'amount';
@@ -68,6 +70,7 @@ export function NumberField({ name, label, kind = 'amount', convert }: NumberFie
     <TextField
       name={name}
       label={label}
+      labelHidden={labelHidden}
       value={text}
       onChange={onChange}
       onBlur={onBlur}

@@ -11,15 +11,17 @@ export interface FieldFrameProps {
   hint?: ReactNode;
   error?: ReactNode;
   required?: boolean;
+  /** The label is for assistive technology only: the field's name is shown around it (a `FieldGroup`'s legend). */
+  labelHidden?: boolean;
   className?: string;
   children: ReactNode;
 }
 
 /** Label, hint, control and error of one field, in reading order. */
-export function FieldFrame({ label, ids, hint, error, required, className, children }: FieldFrameProps) {
+export function FieldFrame({ label, ids, hint, error, required, labelHidden, className, children }: FieldFrameProps) {
   return (
     <div className={cx(styles.field, className)}>
-      <label htmlFor={ids.inputId} className={styles.label}>
+      <label htmlFor={ids.inputId} className={labelHidden ? styles.hiddenLabel : styles.label}>
         {label}
         {/* The control itself carries `required`, so the star is for sighted users only. */}
         {required && (

@@ -20,6 +20,8 @@ export interface SelectFieldProps extends ComponentPropsWithRef<'select'> {
   hint?: ReactNode;
   error?: ReactNode;
   fieldClassName?: string;
+  /** Shown around the field instead (a `FieldGroup`'s legend): the label is read out, not drawn. */
+  labelHidden?: boolean;
 }
 
 export function SelectField({
@@ -32,6 +34,7 @@ export function SelectField({
   required,
   className,
   fieldClassName,
+  labelHidden,
   children,
   'aria-describedby': extraDescribedBy,
   ...selectProps
@@ -39,7 +42,7 @@ export function SelectField({
   const ids = useFieldIds(id);
   const invalid = Boolean(error);
   return (
-    <FieldFrame label={label} ids={ids} hint={hint} error={error} required={required} className={fieldClassName}>
+    <FieldFrame label={label} ids={ids} hint={hint} error={error} required={required} labelHidden={labelHidden} className={fieldClassName}>
       <div className={styles.control}>
         <select
           {...selectProps}

@@ -13,6 +13,8 @@ export interface TextFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'ch
   endAdornment?: ReactNode;
   /** Class of the outer wrapper; `className` goes to the input. */
   fieldClassName?: string;
+  /** Shown around the field instead (a `FieldGroup`'s legend): the label is read out, not drawn. */
+  labelHidden?: boolean;
 }
 
 export function TextField({
@@ -25,6 +27,7 @@ export function TextField({
   disabled,
   className,
   fieldClassName,
+  labelHidden,
   type = 'text',
   'aria-describedby': extraDescribedBy,
   ...inputProps
@@ -32,7 +35,7 @@ export function TextField({
   const ids = useFieldIds(id);
   const invalid = Boolean(error);
   return (
-    <FieldFrame label={label} ids={ids} hint={hint} error={error} required={required} className={fieldClassName}>
+    <FieldFrame label={label} ids={ids} hint={hint} error={error} required={required} labelHidden={labelHidden} className={fieldClassName}>
       <div className={cx(styles.control, invalid && styles.invalid, disabled && styles.disabled)}>
         <input
           {...inputProps}
