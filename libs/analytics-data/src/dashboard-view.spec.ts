@@ -66,7 +66,11 @@ describe('dashboardView', () => {
         const view = dashboardView(period, grouping, today, source);
         for (const point of view.points) expect(point.values.users, `${period}/${grouping} ${point.first}`).toBe(distinct(visits, point.first, point.last));
         expect(view.totals.users, `${period} headline`).toBe(distinct(visits, view.range.current.first, today));
-        if (view.range.previous) expect(view.previousTotals?.users).toBe(distinct(visits, view.range.previous.first, view.range.previous.last));
+        if (view.change) {
+          const { current, previous } = view.change.ranges;
+          expect(view.change.current.users, `${period} change`).toBe(distinct(visits, current.first, current.last));
+          expect(view.change.previous.users, `${period} change`).toBe(distinct(visits, previous.first, previous.last));
+        }
         expect(view.totals.sessions).toBe(visits.filter(({ day }) => day >= view.range.current.first && day <= today).length);
       }
     }

@@ -4,7 +4,7 @@ import { bucketsOf, type Bucket } from './buckets';
 import { monthOf } from './calendar';
 import { usersByChannel, usersByLanguage, valuesIn, type CounterDocuments, type Unit } from './counter-sums';
 import type { MetricValues } from './metrics';
-import { periodRange, type DayRange, type Grouping, type Period, type PeriodRange } from './periods';
+import { comparedRanges, periodRange, type ComparedRanges, type DayRange, type Grouping, type Period, type PeriodRange } from './periods';
 
 export type DashboardPoint = Bucket & { values: MetricValues };
 
@@ -15,7 +15,8 @@ export type DashboardView = {
   range: PeriodRange;
   points: DashboardPoint[];
   totals: MetricValues;
-  previousTotals: MetricValues | null;
+  /** The change shown beside each total: worked out on whole days (or months) only, see `comparedRanges`. */
+  change: { ranges: ComparedRanges; current: MetricValues; previous: MetricValues } | null;
   usersByChannel: Record<Channel, number>;
   usersByLanguage: Record<Locale, number>;
 };
@@ -45,13 +46,14 @@ export function documentsNeeded(period: Period, grouping: Grouping, today: strin
 export function dashboardView(period: Period, grouping: Grouping, today: string, source: CounterDocuments): DashboardView {
   const range = periodRange(period, today, firstCountedDay(source));
   const unit = unitOf(grouping);
+  const compared = comparedRanges(range, today);
   return {
     period,
     grouping,
     range,
     points: bucketsOf(range.current, grouping).map((bucket) => ({ ...bucket, values: valuesIn(source, unit, bucket) })),
     totals: valuesIn(source, range.unit, range.current),
-    previousTotals: range.previous ? valuesIn(source, range.unit, range.previous) : null,
+    change: compared && { ranges: compared, current: valuesIn(source, compared.unit, compared.current), previous: valuesIn(source, compared.unit, compared.previous) },
     usersByChannel: usersByChannel(source, range.unit, range.current),
     usersByLanguage: usersByLanguage(source, range.unit, range.current),
   };

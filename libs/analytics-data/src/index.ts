@@ -1,4 +1,4 @@
-export { PERIODS, GROUPINGS, PERIOD_GROUPINGS, isGroupingOf, periodRange, type Period, type Grouping, type DayRange, type PeriodRange } from './periods';
+export { PERIODS, GROUPINGS, PERIOD_GROUPINGS, isGroupingOf, periodRange, comparedRanges, type Period, type Grouping, type DayRange, type PeriodRange, type ComparedRanges } from './periods';
 export { METRICS, changeFrom, type Metric, type MetricValues, type Change } from './metrics';
 export { dashboardView, documentsNeeded, type DashboardView, type DashboardPoint } from './dashboard-view';
 export type { Bucket } from './buckets';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { dayIn } from '@console/assistant-contract';
 import { bucketsOf } from './buckets';
 import { mondayOf } from './calendar';
-import { PERIOD_GROUPINGS, PERIODS, periodRange } from './periods';
+import { PERIOD_GROUPINGS, PERIODS, comparedRanges, periodRange } from './periods';
 
 describe('periods', () => {
   it('covers the last 7, 30 and 90 days including today, against the same number of days before', () => {
@@ -36,6 +36,30 @@ describe('periods', () => {
   it('starts the whole period at the first month with data and compares it with nothing', () => {
     expect(periodRange('all', '2026-11-24', '2025-05-17')).toEqual({ current: { first: '2025-05-01', last: '2026-11-24' }, previous: null, unit: 'month' });
     expect(periodRange('all', '2026-11-24').current.first).toBe('2026-11-01');
+  });
+
+  it('works out a change on whole days only: today\'s unfinished day is set against nothing', () => {
+    expect(comparedRanges(periodRange('7d', '2026-11-27'), '2026-11-27')).toEqual({
+      current: { first: '2026-11-21', last: '2026-11-26' },
+      previous: { first: '2026-11-14', last: '2026-11-19' },
+      unit: 'day',
+    });
+    expect(comparedRanges(periodRange('month', '2024-03-05'), '2024-03-05')).toEqual({
+      current: { first: '2024-03-01', last: '2024-03-04' },
+      previous: { first: '2024-02-25', last: '2024-02-28' },
+      unit: 'day',
+    });
+    // The 1st of a month has no whole day of it yet, and the whole period nothing before it.
+    expect(comparedRanges(periodRange('month', '2026-12-01'), '2026-12-01')).toBeNull();
+    expect(comparedRanges(periodRange('all', '2026-11-24', '2025-05-17'), '2026-11-24')).toBeNull();
+  });
+
+  it('works out the last 6 months\' change on whole months, against as many months before', () => {
+    expect(comparedRanges(periodRange('6m', '2026-02-10'), '2026-02-10')).toEqual({
+      current: { first: '2025-09-01', last: '2026-01-31' },
+      previous: { first: '2025-03-01', last: '2025-07-31' },
+      unit: 'month',
+    });
   });
 
   it('offers only groupings that give a readable number of points', () => {

@@ -1,4 +1,5 @@
-import { addDays, addMonths, firstDayOf, monthOf } from './calendar';
+import { monthNumber } from '@console/assistant-contract';
+import { addDays, addMonths, daysBetween, firstDayOf, monthOf } from './calendar';
 
 /** The dashboard's periods, as the specification names them. */
 export const PERIODS = ['7d', '30d', '90d', 'month', '6m', 'all'] as const;
@@ -53,6 +54,32 @@ export function periodRange(period: Period, today: string, firstDay: string = to
     case 'all':
       return { current: { first: firstDayOf(monthOf(firstDay < today ? firstDay : today)), last: today }, previous: null, unit: 'month' };
   }
+}
+
+/** The whole days (or, for a period counted in months, the whole months) of a period and of as many before it. */
+export type ComparedRanges = { current: DayRange; previous: DayRange; unit: 'day' | 'month' };
+
+/**
+ * What a period's change is worked out on: its days before today against as many days from the start of
+ * the previous period (for the long periods, its months before this one against as many months), so that
+ * today's unfinished day, or month, is never set against whole ones and every tile does not fall at
+ * midnight. None for the whole period, or when the period has no whole day yet (the 1st of a month).
+ */
+export function comparedRanges({ current, previous, unit }: PeriodRange, today: string): ComparedRanges | null {
+  if (!previous) return null;
+  if (unit === 'day') {
+    const last = addDays(today, -1);
+    if (last < current.first) return null;
+    return { current: { first: current.first, last }, previous: { first: previous.first, last: addDays(previous.first, daysBetween(current.first, last) - 1) }, unit };
+  }
+  const thisMonth = monthOf(today);
+  const months = monthNumber(thisMonth) - monthNumber(current.first);
+  if (months < 1) return null;
+  return {
+    current: { first: current.first, last: addDays(firstDayOf(thisMonth), -1) },
+    previous: { first: previous.first, last: addDays(firstDayOf(addMonths(monthOf(previous.first), months)), -1) },
+    unit,
+  };
 }
 
 export function isGroupingOf(period: Period, grouping: string): grouping is Grouping {

@@ -73,17 +73,21 @@ export function DashboardBody({ status, view, questions, unansweredCapped, metri
       <p className={styles.range}>
         <span>
           {rangeLabel(view.range.current.first, view.range.current.last, months)}
-          {view.range.previous && ` · ${t('screen.comparedWith', { range: rangeLabel(view.range.previous.first, view.range.previous.last, months) })}`}
+          {view.change &&
+            ` · ${t(view.change.ranges.unit === 'day' ? 'screen.changeOverWholeDays' : 'screen.changeOverWholeMonths', {
+              current: rangeLabel(view.change.ranges.current.first, view.change.ranges.current.last, months),
+              previous: rangeLabel(view.change.ranges.previous.first, view.change.ranges.previous.last, months),
+            })}`}
         </span>
         <span className={styles.live}>{t('screen.live')}</span>
       </p>
       <HeadlineCards
         totals={view.totals}
-        previous={view.previousTotals}
+        change={view.change}
         selected={metric}
         onSelect={onSelectMetric}
         format={format}
-        comparedWith={t(`previous.${view.period}`)}
+        comparedWith={view.change ? rangeLabel(view.change.ranges.previous.first, view.change.ranges.previous.last, months) : ''}
       />
       <section className={styles.panel} aria-labelledby="series-heading">
         <h2 id="series-heading" className={styles.panelTitle}>
