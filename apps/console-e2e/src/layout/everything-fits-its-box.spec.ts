@@ -4,9 +4,9 @@ import { signIn, useEnglish, waitForPage } from '../support/sign-in';
 
 type Language = 'mk' | 'sq';
 
-const TEXTS: Record<Language, { handled: RegExp; embed: string }> = {
-  mk: { handled: /^Решено: барање од /, embed: 'Разговор на веб-страницата' },
-  sq: { handled: /^E zgjidhur: kërkesa nga /, embed: 'Biseda në faqen tuaj' },
+const TEXTS: Record<Language, { handled: RegExp; embed: string; headline: string }> = {
+  mk: { handled: /^Решено: барање од /, embed: 'Разговор на веб-страницата', headline: 'Периодот во бројки; изберете една за да ја видите на графиконот' },
+  sq: { handled: /^E zgjidhur: kërkesa nga /, embed: 'Biseda në faqen tuaj', headline: 'Periudha në shifra; zgjidhni njërën për ta parë në grafik' },
 };
 
 test.beforeEach(async ({ page }) => {
@@ -40,6 +40,36 @@ for (const language of ['mk', 'sq'] as const) {
       await expect(cells.first()).toBeVisible();
       for (const part of [request.getByRole('checkbox'), request.getByRole('rowheader'), ...(await cells.all())]) {
         if (await part.isVisible()) expect(await horizontallyInside(part), await part.innerText()).toBe(true);
+      }
+    });
+  });
+
+  test.describe(`on a phone in ${language}, the figures and labels`, () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    test("the dashboard's figures stay whole inside their cards", async ({ page }) => {
+      await signedInAt(page, ROUTES.dashboard, language);
+      const cards = page.getByRole('list', { name: TEXTS[language].headline }).getByRole('button');
+      await expect(cards).toHaveCount(6);
+      for (const card of await cards.all()) {
+        for (const part of await card.locator('span').all()) expect(await horizontallyInside(part, card), await part.innerText()).toBe(true);
+        // The figure (the card's second text) is drawn on one line: never broken inside, nor from its currency.
+        const figure = card.locator(':scope > span').nth(1);
+        const lines = await figure.evaluate((element) => {
+          const range = document.createRange();
+          range.selectNodeContents(element);
+          return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+        });
+        expect(lines, await figure.innerText()).toBe(1);
+      }
+    });
+
+    test("an FAQ row's badges and category stay inside its card", async ({ page }) => {
+      await signedInAt(page, ROUTES.faq, language);
+      const rows = page.locator('button[data-faq-id]');
+      await expect(rows.first()).toBeVisible();
+      for (const row of (await rows.all()).slice(0, 12)) {
+        for (const part of await row.locator('span span span').all()) expect(await horizontallyInside(part, row), await part.innerText()).toBe(true);
       }
     });
   });
