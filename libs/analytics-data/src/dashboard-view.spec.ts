@@ -3,7 +3,7 @@ import { monthVisitGap, visitGap, type Channel, type DayCounters, type MonthCoun
 import type { Locale } from '@console/locale';
 import { bucketsOf } from './buckets';
 import { addDays } from './calendar';
-import { dashboardView, documentsNeeded } from './dashboard-view';
+import { channelsShown, dashboardView, documentsNeeded } from './dashboard-view';
 import { maxDocumentsRead } from './read-cost';
 import { changeFrom } from './metrics';
 import { PERIOD_GROUPINGS, periodRange, type Period } from './periods';
@@ -54,6 +54,13 @@ function randomVisits(seed: number, today: string, count: number): Visit[] {
 }
 
 const distinct = (visits: Visit[], first: string, last: string) => new Set(visits.filter(({ day }) => day >= first && day <= last).map(({ visitor }) => visitor)).size;
+
+describe('channelsShown', () => {
+  it('lists the website always and another channel once it has users, for the page and the CSV alike', () => {
+    expect(channelsShown({ usersByChannel: { web: 0, viber: 3, messenger: 0, whatsapp: 0 } })).toEqual(['web', 'viber']);
+    expect(channelsShown({ usersByChannel: { web: 5, viber: 0, messenger: 0, whatsapp: 1 } })).toEqual(['web', 'whatsapp']);
+  });
+});
 
 describe('dashboardView', () => {
   const today = '2026-11-24';

@@ -1,4 +1,4 @@
-import type { Channel } from '@console/assistant-contract';
+import { CHANNELS, type Channel } from '@console/assistant-contract';
 import type { Locale } from '@console/locale';
 import { bucketsOf, type Bucket } from './buckets';
 import { monthOf } from './calendar';
@@ -20,6 +20,10 @@ export type DashboardView = {
   usersByChannel: Record<Channel, number>;
   usersByLanguage: Record<Locale, number>;
 };
+
+/** The channels a view's breakdown lists, on the page and in its CSV alike: the website always, the others once they have users. */
+export const channelsShown = ({ usersByChannel }: Pick<DashboardView, 'usersByChannel'>): Channel[] =>
+  CHANNELS.filter((channel) => channel === 'web' || usersByChannel[channel] > 0);
 
 const unitOf = (grouping: Grouping): Unit => (grouping === 'day' || grouping === 'week' ? 'day' : 'month');
 

@@ -1,6 +1,6 @@
 export { PERIODS, GROUPINGS, PERIOD_GROUPINGS, isGroupingOf, periodRange, comparedRanges, type Period, type Grouping, type DayRange, type PeriodRange, type ComparedRanges } from './periods';
 export { METRICS, changeFrom, type Metric, type MetricValues, type Change } from './metrics';
-export { dashboardView, documentsNeeded, type DashboardView, type DashboardPoint } from './dashboard-view';
+export { channelsShown, dashboardView, documentsNeeded, type DashboardView, type DashboardPoint } from './dashboard-view';
 export type { Bucket } from './buckets';
 export { summariseUnanswered, type UnansweredSummary } from './unanswered-summary';
 export { csvConventions, toCsv, type CsvConventions } from './csv';

@@ -2,8 +2,7 @@ import { useEffect } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { DASHBOARD_DATA_MARK, type DashboardView, type Metric, type UnansweredSummary } from '@console/analytics-data';
-import { CHANNELS } from '@console/assistant-contract';
+import { DASHBOARD_DATA_MARK, channelsShown, type DashboardView, type Metric, type UnansweredSummary } from '@console/analytics-data';
 import { useInterfaceLocale } from '@console/i18n';
 import { LOCALES } from '@console/locale';
 import { ROUTES } from '@console/routes';
@@ -109,7 +108,7 @@ export function DashboardBody({ status, view, questions, unansweredCapped, metri
           title={t('breakdown.channels')}
           itemHeader={t('breakdown.channel')}
           asTable={asTable}
-          items={CHANNELS.filter((channel) => channel === 'web' || view.usersByChannel[channel] > 0).map((channel) => ({
+          items={channelsShown(view).map((channel) => ({
             key: channel,
             label: t(`channels.${channel}`),
             value: view.usersByChannel[channel],

@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { METRICS, PERIODS, PERIOD_GROUPINGS, useDashboard, useDeleteUnanswered, type DashboardView, type Grouping, type Period, type UnansweredSummary } from '@console/analytics-data';
+import { METRICS, PERIODS, channelsShown, PERIOD_GROUPINGS, useDashboard, useDeleteUnanswered, type DashboardView, type Grouping, type Period, type UnansweredSummary } from '@console/analytics-data';
 import { Button, Page, PageHeader, SelectField, useConfirm, useToast } from '@console/ui';
 import { downloadCsv } from '../format/download-csv';
 import { DashboardBody } from './DashboardBody';
 import styles from './DashboardScreen.module.css';
 import { useDashboardChoice } from './use-dashboard-choice';
-import { CHANNELS } from '@console/assistant-contract';
 import { LOCALES } from '@console/locale';
 
 /** How customers use the assistant: sessions to leads over a period, users per channel and language, what it could not answer. */
@@ -31,7 +30,7 @@ export function DashboardScreen() {
   const download = (shown: DashboardView) => {
     const header = [t('csv.from'), t('csv.to'), ...METRICS.map((metric) => t(`metrics.${metric}`))];
     const rows = shown.points.map(({ first, last, values }) => [first, last, ...METRICS.map((metric) => values[metric])]);
-    const channels = CHANNELS.map((channel) => [t(`channels.${channel}`), shown.usersByChannel[channel]]);
+    const channels = channelsShown(shown).map((channel) => [t(`channels.${channel}`), shown.usersByChannel[channel]]);
     const languages = LOCALES.map((locale) => [t(`languageNames.${locale}`, { ns: 'common' }), shown.usersByLanguage[locale]]);
     downloadCsv(
       `dashboard-${shown.period}-${shown.grouping}-${today}.csv`,
