@@ -88,3 +88,25 @@ for (const language of ['mk', 'sq'] as const) {
     });
   });
 }
+
+test.describe('the settings on a 1366 × 700 px screen', () => {
+  test.use({ viewport: { width: 1366, height: 700 } });
+
+  test('a field reached with Tab is never under the sticky save bar', async ({ page }) => {
+    await signedInAt(page, ROUTES.settings, 'mk');
+    await page.getByRole('main').getByRole('textbox').first().focus();
+    for (let step = 0; step < 25; step += 1) {
+      await page.keyboard.press('Tab');
+      // What has the focus, and whether the save bar (which it may be in) covers any of it.
+      const covered = await page.evaluate((barText) => {
+        const focused = document.activeElement;
+        const bar = [...document.querySelectorAll('button')].find((button) => button.textContent?.trim() === barText)?.parentElement;
+        if (!(focused instanceof HTMLElement) || focused === document.body || !bar || bar.contains(focused)) return null;
+        const field = focused.getBoundingClientRect();
+        const barBox = bar.getBoundingClientRect();
+        return field.top < barBox.bottom - 1 && field.bottom > barBox.top + 1 ? focused.outerHTML.slice(0, 80) : null;
+      }, 'Зачувај ги промените');
+      expect(covered, 'a focused element under the save bar').toBeNull();
+    }
+  });
+});
