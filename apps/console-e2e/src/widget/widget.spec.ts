@@ -145,6 +145,8 @@ test("a customer's request about a loan, with the calculator's amount, reaches t
   const frame = await openChat(page);
   await ask(frame, 'brza gotovina');
   const card = lastReply(frame).getByRole('article');
+  // The chat's buttons wear the bank's colour (the demo's #0B5FFF), as its bubbles do.
+  await expect(card.getByRole('button', { name: 'Оставете контакт' })).toHaveCSS('background-color', 'rgb(11, 95, 255)');
   await card.getByRole('button', { name: 'Оставете контакт' }).click();
   const form = frame.getByRole('form', { name: 'Ќе Ве контактираме' });
   await expect(form.getByRole('textbox', { name: /^Износ што го планирате/ })).toHaveValue('470.000');

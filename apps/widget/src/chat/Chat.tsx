@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type CSSProperties, type FormEvent } from 'react';
 import type { PublishedAssistant } from '@console/assistant-contract';
-import { readableTextColour } from '@console/colours';
+import { accentOnWhite, readableTextColour } from '@console/colours';
 import { LOCALES, isLocale, type Locale } from '@console/locale';
 import { translator } from '../texts';
 import type { LeadInput } from '@console/assistant-data';
@@ -40,7 +40,9 @@ export function Chat({ published, locale: initialLocale, photoUrl, openedAt, onC
   const titleId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const endRef = useRef<HTMLLIElement>(null);
-  const colours: CSSProperties & Record<`--${string}`, string> = { '--bubble': head.assistant.bubbleColor, '--on-bubble': readableTextColour(head.assistant.bubbleColor) };
+  // The bank's colour on the bubbles and the buttons, and as a text colour readable on white for links.
+  const { bubbleColor } = head.assistant;
+  const colours: CSSProperties & Record<`--${string}`, string> = { '--bubble': bubbleColor, '--on-bubble': readableTextColour(bubbleColor), '--accent': accentOnWhite(bubbleColor) };
   const suggested = content.faqs.filter((faq) => faq.top).slice(0, MAX_SUGGESTED);
 
   useEffect(() => {
