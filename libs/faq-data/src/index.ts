@@ -24,6 +24,7 @@ export { faqQueryKeys } from './streams/faq-query-keys';
 export { prefetchFaq } from './streams/faq-locale-queries';
 export { useFaqData, type FaqData } from './streams/use-faq-data';
 export { useAnswerCoverage, type AnswerCoverage } from './streams/use-answer-coverage';
+export { useAuditSubjectText } from './streams/use-audit-subject-text';
 export { usePrefetchFaq, FaqPrefetch } from './streams/faq-prefetch';
 export { useFaqLanguages, type FaqLanguages, type FaqLanguageEntry, type FaqLanguageResult } from './streams/use-faq-languages';
 

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Backend } from '@console/backend';
+import { paths } from '@console/data-paths';
 import { DEMO_ACCOUNT } from '@console/demo-data';
 import { createProduct } from '@console/products-data';
 import { loadPublishedDemoSeed } from '@console/publishing-data';
@@ -49,6 +50,16 @@ describe('EmbedScreen', () => {
     expect(within(items).getAllByRole('listitem').map((item) => item.textContent?.replace(/ · [^·]+$/, ''))).toEqual([
       `Websites: changed — localhost, 127.0.0.1, www.demobanka.mk · ${DEMO_ACCOUNT.email}`,
     ]);
+  });
+
+  it("names a changed catalogue answer by its question, in the console's language", async () => {
+    await renderEmbed('en', (backend) =>
+      backend.documents.setDoc(`${paths.accountAnswers(backend.mode, DEMO_ACCOUNT.uid, 'sq')}/account-open-personal`, {
+        answer: { text: 'Hapni llogari në çdo degë.', attachments: [], source: 'bank' },
+      }),
+    );
+    const items = await screen.findByRole('list', { name: 'What was changed, by whom and when' }, { timeout: 5_000 });
+    expect(await within(items).findByText(/Answers: changed — “How can I open a personal account\?”, in Albanian/, {}, { timeout: 5_000 })).toBeInTheDocument();
   });
 
   it('says which languages a product or an answer is missing in, and publishes that only when asked again', async () => {

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useAuditTrail } from '@console/account-data';
 import { AUDIT_SUBJECT_ACCOUNT, AUDIT_SUBJECT_HIDDEN } from '@console/document-rules';
+import { useAuditSubjectText } from '@console/faq-data';
 import { useInterfaceLocale } from '@console/i18n';
 import { formatDateTime } from '@console/numbers';
 import { settingsSection } from '@console/routes';
@@ -21,6 +22,7 @@ export function UnpublishedChangesList({ since }: { since: number }) {
   const { t } = useTranslation('embed');
   const locale = useInterfaceLocale();
   const trail = useAuditTrail();
+  const subjectText = useAuditSubjectText();
   const rows = (trail.data ?? []).filter((row) => row.at > since && row.area !== 'publishing');
   if (rows.length === 0) return null;
   return (
@@ -33,7 +35,7 @@ export function UnpublishedChangesList({ since }: { since: number }) {
           <li key={row.id}>
             {t(`audit.areas.${row.area}`, { ns: 'common' })}: {t(`audit.actions.${row.action}`, { ns: 'common' })}
             {' — '}
-            <span translate="no">{GENERIC_SUBJECTS.has(row.subject) ? row.fields.join(', ') : row.subject}</span>
+            {GENERIC_SUBJECTS.has(row.subject) ? <span translate="no">{row.fields.join(', ')}</span> : subjectText(row)}
             {' · '}
             <span translate="no">{row.email}</span>
             {' · '}

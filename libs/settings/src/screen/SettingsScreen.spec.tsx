@@ -131,6 +131,7 @@ describe('SettingsScreen', () => {
     await person.click(save());
     const row = await within(changes).findByRole('row', { name: /Settings: changed/ }, { timeout: 5_000 });
     expect(row).toHaveTextContent('profile.name');
+    expect(row).toHaveTextContent('The account');
     expect(row).toHaveTextContent(/@/);
     await person.selectOptions(within(changes).getByRole('combobox', { name: 'Show' }), 'products');
     expect(within(changes).getByText('Nothing has been changed yet.')).toBeInTheDocument();

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuditTrail, type AuditRow } from '@console/account-data';
 import { AUDIT_AREAS, type AuditArea } from '@console/document-rules';
+import { useAuditSubjectText } from '@console/faq-data';
 import { useInterfaceLocale } from '@console/i18n';
 import { formatDateTime } from '@console/numbers';
 import { LoadFailed, ScrollTable, SelectField, Skeleton, VisuallyHidden } from '@console/ui';
@@ -15,6 +16,7 @@ export function ChangesSection() {
   const { t } = useTranslation('settings');
   const locale = useInterfaceLocale();
   const trail = useAuditTrail();
+  const subjectText = useAuditSubjectText();
   const [area, setArea] = useState<AuditArea | 'all'>('all');
   const rows = (trail.data ?? []).filter((row) => area === 'all' || row.area === area);
   return (
@@ -50,14 +52,14 @@ export function ChangesSection() {
                 <th scope="col">{t('changes.columns.fields')}</th>
               </tr>
             </thead>
-            <tbody>{rows.map((row) => <ChangeRow key={row.id} row={row} locale={locale} />)}</tbody>
+            <tbody>{rows.map((row) => <ChangeRow key={row.id} row={row} locale={locale} subjectText={subjectText} />)}</tbody>
         </ScrollTable>
       )}
     </section>
   );
 }
 
-function ChangeRow({ row, locale }: { row: AuditRow; locale: string }) {
+function ChangeRow({ row, locale, subjectText }: { row: AuditRow; locale: string; subjectText: (row: AuditRow) => string }) {
   const { t } = useTranslation('settings');
   return (
     <tr>
@@ -66,7 +68,7 @@ function ChangeRow({ row, locale }: { row: AuditRow; locale: string }) {
       <th scope="row">
         {t(`audit.areas.${row.area}`, { ns: 'common' })}: {t(`audit.actions.${row.action}`, { ns: 'common' })}
       </th>
-      <td>{row.subject}</td>
+      <td>{subjectText(row)}</td>
       <td translate="no">{row.fields.join(', ')}</td>
     </tr>
   );
