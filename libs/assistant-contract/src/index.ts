@@ -29,6 +29,8 @@ export {
   LEAD_PHONE_PATTERN,
   MAX_PART_BYTES,
   leadMailDetails,
+  nameIn,
+  type NamesInLanguages,
   type Lead,
   type LeadMailDetails,
   type PublishedAttachment,

@@ -16,9 +16,10 @@ export type PublishedHead = {
   parts: string[];
   /** Epoch milliseconds. */
   publishedAt: number;
-  assistant: { name: string; bubbleColor: string; photo: PublishedFile | null };
+  /** `names`: the name as written in a language where it differs ("Весна" in Macedonian, "Vesna" elsewhere). */
+  assistant: { name: string; names?: NamesInLanguages; bubbleColor: string; photo: PublishedFile | null };
   /** `consent`: the bank's own words for the contact form's consent, per language (empty: the chat's). */
-  bank: { name: string; phone: string; location: string; consent?: Partial<Record<Locale, string>> };
+  bank: { name: string; names?: NamesInLanguages; phone: string; location: string; consent?: Partial<Record<Locale, string>> };
   /** Host names (or `*.bank.mk` wildcards) of the pages the chat may open on. */
   allowedDomains: string[];
   /** The bank's time zone, for the days the analytics count in. */
@@ -26,6 +27,14 @@ export type PublishedHead = {
   /** The bank's currency, for leads' amounts. */
   currency: string;
 };
+
+/** A name as written in some of the three languages; a language without one uses the main name. */
+export type NamesInLanguages = Partial<Record<Locale, string>>;
+
+/** The assistant's or the bank's name in `locale`: its own there, else the main one. */
+export function nameIn({ name, names }: { name: string; names?: NamesInLanguages }, locale: Locale): string {
+  return names?.[locale]?.trim() || name;
+}
 
 export type PublishedAttachment = PublishedFile & { name: string; contentType: string; size: number };
 

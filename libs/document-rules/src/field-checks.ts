@@ -3,6 +3,7 @@
  * may be absent, a present one must have the right shape. Named as in the rules, so that each validator
  * reads like its rules function.
  */
+import { LOCALES } from '@console/locale';
 import { isPlainMap, samePlainData } from '@console/plain-data';
 
 export type Fields = Readonly<Record<string, unknown>>;
@@ -22,6 +23,13 @@ export const optionalString = (fields: Fields, key: string, maxLength: number) =
 export const requiredString = (fields: Fields, key: string, maxLength: number) => {
   const value = fields[key];
   return typeof value === 'string' && value.trim().length > 0 && value.length <= maxLength;
+};
+
+/** An optional map of texts per language (mk, en, sq), each at most `maxLength`: a consent text, a name as written in each. */
+export const optionalLocaleTexts = (fields: Fields, key: string, maxLength: number) => {
+  if (!present(fields, key)) return true;
+  const texts = fields[key];
+  return isMap(texts) && hasOnly(texts, LOCALES) && LOCALES.every((locale) => optionalString(texts, locale, maxLength));
 };
 
 export const optionalChoice = (fields: Fields, key: string, choices: readonly unknown[]) => !present(fields, key) || choices.includes(fields[key]);

@@ -123,7 +123,11 @@ describe('firestore.rules limits are the console’s', () => {
     assert.deepEqual(limitsOf('validAssistant'), limits.assistant);
     assert.deepEqual(limitsOf('validBank'), limits.bank);
     const consent = await consoleConstant('libs/assistant-contract/src/published-assistant.ts', 'MAX_CONSENT_LENGTH');
-    assert.deepEqual(limitsOf('validConsentTexts'), { mk: consent, en: consent, sq: consent });
+    // Texts per language: the consent, and the names as written in each language, under the name's limit.
+    assert.match(blockContaining(firestoreRules, 'function validBank('), new RegExp(`localeTexts\\(bank\\.consent, ${consent}\\)`));
+    assert.match(blockContaining(firestoreRules, 'function validBank('), new RegExp(`localeTexts\\(bank\\.names, ${limits.bank.name}\\)`));
+    assert.match(blockContaining(firestoreRules, 'function validAssistant('), new RegExp(`localeTexts\\(assistant\\.names, ${limits.assistant.name}\\)`));
+    assert.match(blockContaining(firestoreRules, 'function localeTexts('), /hasOnly\(\['mk', 'en', 'sq'\]\)\s*&& optionalString\(texts, 'mk', maxLength\) && optionalString\(texts, 'en', maxLength\) && optionalString\(texts, 'sq', maxLength\)/);
   });
 
   it('product names, texts, addresses and e-mails: the schemas in libs/products-data/src/rules', () => {

@@ -1,6 +1,6 @@
 import { BANK_TIME_ZONES, CURRENCIES, MAX_CONSENT_LENGTH } from '@console/assistant-contract';
 import { LOCALES } from '@console/locale';
-import { hasOnly, isMap, optionalChoice, optionalMatch, optionalString, requiredChoice, serverTimeOrKept, type Fields } from '../field-checks';
+import { hasOnly, isMap, optionalChoice, optionalLocaleTexts, optionalMatch, optionalString, requiredChoice, serverTimeOrKept, type Fields } from '../field-checks';
 import { EMAIL_PATTERN } from '../formats';
 import { ACCOUNT_TEXT_LIMITS, CUSTOMER_TYPES } from '../limits';
 import { validStoredFile, type WriteContext } from '../write-context';
@@ -23,28 +23,26 @@ function validAssistant(assistant: Fields, before: Fields | null, context: Write
   const avatar = assistant['avatar'];
   const avatarBefore = before && isMap(before['avatar']) ? before['avatar'] : null;
   return (
-    hasOnly(assistant, ['name', 'bubbleColor', 'avatar']) &&
+    hasOnly(assistant, ['name', 'names', 'bubbleColor', 'avatar']) &&
     optionalString(assistant, 'name', assistantLimits.name) &&
+    optionalLocaleTexts(assistant, 'names', assistantLimits.name) &&
     optionalMatch(assistant, 'bubbleColor', 7, /^(#[0-9A-Fa-f]{6})?$/u) &&
     (avatar === undefined || (isMap(avatar) && hasOnly(avatar, ['default', 'path']) && validStoredFile(avatar, avatarBefore, 'default', context)))
   );
 }
 
-function validConsentTexts(consent: unknown): boolean {
-  return isMap(consent) && hasOnly(consent, LOCALES) && LOCALES.every((locale) => optionalString(consent, locale, MAX_CONSENT_LENGTH));
-}
-
 function validBank(bank: Fields): boolean {
   return (
-    hasOnly(bank, ['name', 'location', 'contact', 'phone', 'destinationEmail', 'timeZone', 'currency', 'consent']) &&
+    hasOnly(bank, ['name', 'names', 'location', 'contact', 'phone', 'destinationEmail', 'timeZone', 'currency', 'consent']) &&
     optionalString(bank, 'name', bankLimits.name) &&
+    optionalLocaleTexts(bank, 'names', bankLimits.name) &&
     optionalString(bank, 'location', bankLimits.location) &&
     optionalString(bank, 'contact', bankLimits.contact) &&
     optionalString(bank, 'phone', bankLimits.phone) &&
     (bank['destinationEmail'] === '' || optionalMatch(bank, 'destinationEmail', bankLimits.destinationEmail, EMAIL_PATTERN)) &&
     optionalChoice(bank, 'timeZone', BANK_TIME_ZONES) &&
     optionalChoice(bank, 'currency', CURRENCIES) &&
-    (bank['consent'] === undefined || validConsentTexts(bank['consent']))
+    optionalLocaleTexts(bank, 'consent', MAX_CONSENT_LENGTH)
   );
 }
 

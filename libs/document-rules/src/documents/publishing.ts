@@ -1,6 +1,6 @@
 import { CURRENCIES, MAX_CONSENT_LENGTH } from '@console/assistant-contract';
 import { LOCALES } from '@console/locale';
-import { hasOnly, isMap, optionalString, requiredChoice, requiredString, type Fields } from '../field-checks';
+import { hasOnly, isMap, optionalLocaleTexts, optionalString, requiredChoice, requiredString, type Fields } from '../field-checks';
 import { MAX_ACCOUNT_TEXT_LENGTH, MAX_PHONE_LENGTH } from '../limits';
 import type { WriteContext } from '../write-context';
 
@@ -38,14 +38,16 @@ export function validPublishedHead(data: Fields, { now }: WriteContext): boolean
     parts.length <= 200 &&
     data['publishedAt'] === now &&
     isMap(assistant) &&
-    hasOnly(assistant, ['name', 'bubbleColor', 'photo']) &&
+    hasOnly(assistant, ['name', 'names', 'bubbleColor', 'photo']) &&
     optionalString(assistant, 'name', MAX_ACCOUNT_TEXT_LENGTH) &&
+    optionalLocaleTexts(assistant, 'names', MAX_ACCOUNT_TEXT_LENGTH) &&
     hexColour(assistant['bubbleColor']) &&
     (assistant['photo'] === null || assistant['photo'] === undefined || isMap(assistant['photo'])) &&
     isMap(bank) &&
-    hasOnly(bank, ['name', 'phone', 'location', 'consent']) &&
-    (bank['consent'] === undefined || (isMap(bank['consent']) && hasOnly(bank['consent'], LOCALES) && LOCALES.every((locale) => optionalString(bank['consent'] as Fields, locale, MAX_CONSENT_LENGTH)))) &&
+    hasOnly(bank, ['name', 'names', 'phone', 'location', 'consent']) &&
+    optionalLocaleTexts(bank, 'consent', MAX_CONSENT_LENGTH) &&
     optionalString(bank, 'name', MAX_ACCOUNT_TEXT_LENGTH) &&
+    optionalLocaleTexts(bank, 'names', MAX_ACCOUNT_TEXT_LENGTH) &&
     optionalString(bank, 'phone', MAX_PHONE_LENGTH) &&
     optionalString(bank, 'location', MAX_ACCOUNT_TEXT_LENGTH) &&
     validDomainList(data) &&

@@ -29,6 +29,8 @@ export const publishingCases: TableGroup = {
       given: [given(assistantRecordPath('carol-assistant'), { owner: carol.uid, createdAt: 0 })],
     }),
     refuses(alice, 'a head with what customers must not see', set(publishedHeadPath(), { ...publishedHead(), bank: { name: 'Demo Banka', destinationEmail: 'staff@bank.example' } }), { given: [ownerRecord] }),
+    allows(alice, 'a head with the names as written in each language', set(publishedHeadPath(), { ...publishedHead(), assistant: { name: 'Vesna', names: { mk: 'Весна' }, bubbleColor: '#0B5FFF', photo: null }, bank: { name: 'Demo Banka', names: { mk: 'Демо Банка' }, phone: '', location: '' } }), { given: [ownerRecord] }),
+    refuses(alice, 'a head with a name in a language the chat does not speak', set(publishedHeadPath(), { ...publishedHead(), bank: { name: 'Demo Banka', names: { de: 'Demo Bank' }, phone: '', location: '' } }), { given: [ownerRecord] }),
     refuses(alice, 'a head for a public id nobody claimed', set(`mode/${mode}/published/nobody`, publishedHead())),
     refuses(null, 'a customer writes the published head', set(publishedHeadPath(), publishedHead()), { given: aliceAssistant }),
     refuses(bob, "deleting another bank's published assistant", remove(publishedHeadPath()), { given: aliceAssistant }),
