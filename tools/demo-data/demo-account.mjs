@@ -13,6 +13,8 @@ export const demoAccountDocument = {
   },
   assistant: {
     name: 'Vesna',
+    // As a customer reads it in each language: Cyrillic in Macedonian.
+    names: { mk: 'Весна', en: 'Vesna', sq: 'Vesna' },
     bubbleColor: '#0B5FFF',
     // A small built-in portrait, so the demo account can save its settings (the photo is required)
     // without first uploading one; a data URL needs no file in storage.
@@ -20,6 +22,7 @@ export const demoAccountDocument = {
   },
   bank: {
     name: 'Demo Banka AD Skopje',
+    names: { mk: 'Демо Банка', en: 'Demo Banka', sq: 'Demo Banka' },
     location: 'Skopje',
     contact: 'Ana Petrovska',
     phone: '+389 2 3200 200',

@@ -26,8 +26,8 @@ describe('mapAccount', () => {
   it('fills every missing field with an empty default, and the bank\'s calendar and currency with Skopje\'s and the denar', () => {
     expect(mapAccount(null)).toEqual({
       profile: { name: '', surname: '', company: '', language: 'mk', customerType: 'individual' },
-      assistant: { name: '', bubbleColor: '', avatar: { default: '' } },
-      bank: { name: '', location: '', contact: '', phone: '', destinationEmail: '', timeZone: 'Europe/Skopje', currency: 'MKD', consent: { mk: '', en: '', sq: '' } },
+      assistant: { name: '', names: { mk: '', en: '', sq: '' }, bubbleColor: '', avatar: { default: '' } },
+      bank: { name: '', names: { mk: '', en: '', sq: '' }, location: '', contact: '', phone: '', destinationEmail: '', timeZone: 'Europe/Skopje', currency: 'MKD', consent: { mk: '', en: '', sq: '' } },
       faqImport: null,
     });
   });
@@ -81,7 +81,7 @@ describe('saveAccount', () => {
 
   it('does not stamp the personal details when only the bank or the customer type is saved', async () => {
     const backend = await signedInTestBackend({ account: registered });
-    const bank = { name: 'Demo Banka', location: 'Skopje', contact: 'Ana', phone: '+389 2 3100 100', destinationEmail: 'leads@demobanka.example', timeZone: 'Europe/Skopje', currency: 'MKD', consent: { mk: 'Се согласувам.', en: '', sq: '' } } as const;
+    const bank = { name: 'Demo Banka', names: { mk: 'Демо Банка', en: '', sq: '' }, location: 'Skopje', contact: 'Ana', phone: '+389 2 3100 100', destinationEmail: 'leads@demobanka.example', timeZone: 'Europe/Skopje', currency: 'MKD', consent: { mk: 'Се согласувам.', en: '', sq: '' } } as const;
     await saveAccount({ backend, mode: TEST_MODE, uid: TEST_USER.uid, changes: { bank, customerType: 'corporate' } });
     const data = await stored(backend);
     expect(data['bank']).toEqual(bank);
@@ -95,14 +95,14 @@ describe('saveAccount', () => {
       backend,
       mode: TEST_MODE,
       uid: TEST_USER.uid,
-      changes: { assistant: { name: 'Vesna', bubbleColor: '#0B5FFF' }, assistantPhoto: imageFile('me.webp', 'image/webp') },
+      changes: { assistant: { name: 'Vesna', names: { mk: 'Весна', en: '', sq: '' }, bubbleColor: '#0B5FFF' }, assistantPhoto: imageFile('me.webp', 'image/webp') },
       onProgress: (fraction) => progress.push(fraction),
       now: () => 1_234,
     });
     const path = `${testPaths.files}/assistant/photo-1234.webp`;
     expect(photo?.path).toBe(path);
     expect(progress.at(-1)).toBe(1);
-    expect((await stored(backend))['assistant']).toEqual({ name: 'Vesna', bubbleColor: '#0B5FFF', avatar: { default: photo?.url, path } });
+    expect((await stored(backend))['assistant']).toEqual({ name: 'Vesna', names: { mk: 'Весна', en: '', sq: '' }, bubbleColor: '#0B5FFF', avatar: { default: photo?.url, path } });
     await expect(backend.files.getDownloadUrl(path)).resolves.toEqual(expect.any(String));
   });
 

@@ -37,8 +37,8 @@ export type BankAnswer = {
 /** The account document as stored at `mode/{mode}/accounts/{uid}`. */
 export type DemoAccountDocument = {
   profile: { name: string; surname: string; company: string; language: Locale; customerType: CustomerType };
-  assistant: { name: string; bubbleColor: string; avatar: { default: string } };
-  bank: { name: string; location: string; contact: string; phone: string; destinationEmail: string };
+  assistant: { name: string; names: Record<Locale, string>; bubbleColor: string; avatar: { default: string } };
+  bank: { name: string; names: Record<Locale, string>; location: string; contact: string; phone: string; destinationEmail: string; consent: Record<Locale, string> };
 };
 
 /** A demo product as stored at `mode/{mode}/accounts/{uid}/products/{locale}/{kind}/{id}`. */

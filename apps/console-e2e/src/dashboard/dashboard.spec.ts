@@ -9,8 +9,8 @@ import { questionBox } from '../support/chat';
 async function askOnTheBanksWebsite(context: BrowserContext, question: string): Promise<FrameLocator> {
   const website = await context.newPage();
   await website.goto(DEMO_BANK_URL);
-  const frame = website.frameLocator('iframe[title="Разговор со Vesna"]');
-  await frame.getByRole('button', { name: /^Разговарајте со Vesna/ }).click();
+  const frame = website.frameLocator('iframe[title="Разговор со Весна"]');
+  await frame.getByRole('button', { name: /^Разговарајте со Весна/ }).click();
   const field = questionBox(frame);
   await field.fill(question);
   await field.press('Enter');

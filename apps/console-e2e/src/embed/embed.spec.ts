@@ -83,6 +83,8 @@ test.describe('Chat on your website', () => {
     await page.goto('/settings');
     const assistantName = page.getByRole('textbox', { name: /^Assistant name/ });
     await assistantName.fill('Mila');
+    // The name as it is written in Macedonian, the language of the bank's website.
+    await page.getByRole('group', { name: "The assistant's name in each language" }).getByRole('textbox', { name: 'In Macedonian' }).fill('Мила');
     await page.getByRole('button', { name: 'Save changes' }).click();
     await expect(page.getByText('Your settings have been saved.')).toBeVisible();
 
@@ -93,6 +95,6 @@ test.describe('Chat on your website', () => {
     await expect(page.getByText('Your customers see everything as it is in the console.')).toBeVisible();
 
     await page.goto(DEMO_BANK_URL);
-    await expect(page.locator('iframe[title="Разговор со Mila"]')).toBeVisible();
+    await expect(page.locator('iframe[title="Разговор со Мила"]')).toBeVisible();
   });
 });

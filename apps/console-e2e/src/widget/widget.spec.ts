@@ -6,13 +6,14 @@ import { signIn, useEnglish } from '../support/sign-in';
 
 // The demo bank's website (another origin than the console) embeds the demo assistant, published by the
 // demo seed; its page is Macedonian (<html lang="mk">), so the chat starts in Macedonian.
-const chat = (page: Page): FrameLocator => page.frameLocator('iframe[title="Разговор со Vesna"]');
+const chat = (page: Page): FrameLocator => page.frameLocator('iframe[title="Разговор со Весна"]');
 
 async function openChat(page: Page): Promise<FrameLocator> {
   await page.goto(DEMO_BANK_URL);
   const frame = chat(page);
-  await frame.getByRole('button', { name: /^Разговарајте со Vesna/ }).click();
-  await expect(frame.getByRole('dialog', { name: 'Vesna' })).toBeVisible();
+  // The assistant's name as it is written in Macedonian, the page's language.
+  await frame.getByRole('button', { name: /^Разговарајте со Весна/ }).click();
+  await expect(frame.getByRole('dialog', { name: 'Весна' })).toBeVisible();
   return frame;
 }
 
@@ -28,7 +29,7 @@ const lastReply = (frame: FrameLocator) => frame.getByRole('log').getByRole('lis
 test.describe('The chat on the bank’s website', () => {
   test("answers with the bank's own answers in Macedonian (Cyrillic and Latin), English and Albanian", async ({ page }) => {
     const frame = await openChat(page);
-    await expect(frame.getByRole('log')).toContainText('Добар ден! Јас сум Vesna');
+    await expect(frame.getByRole('log')).toContainText('Добар ден! Јас сум Весна');
     await expectNoAccessibilityViolations(page);
 
     await ask(frame, 'Изгубив ја картичката, како да ја блокирам?');
@@ -50,8 +51,8 @@ test.describe('The chat on the bank’s website', () => {
   test('shows its whole header and greeting on a short phone screen (390 × 480 px)', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 480 });
     const frame = await openChat(page);
-    const dialog = frame.getByRole('dialog', { name: 'Vesna' });
-    await expect(dialog.getByRole('heading', { level: 1, name: 'Vesna' })).toBeInViewport({ ratio: 1 });
+    const dialog = frame.getByRole('dialog', { name: 'Весна' });
+    await expect(dialog.getByRole('heading', { level: 1, name: 'Весна' })).toBeInViewport({ ratio: 1 });
     await expect(frame.getByRole('log').getByRole('listitem').first()).toBeInViewport({ ratio: 1 });
     await expect(frame.getByRole('textbox', { name: 'Вашето прашање' })).toBeInViewport({ ratio: 1 });
   });
@@ -88,7 +89,7 @@ test.describe('The chat on the bank’s website', () => {
   test('works from the keyboard: Enter opens, Enter asks, Escape closes and gives the focus back to the launcher', async ({ page }) => {
     await page.goto(DEMO_BANK_URL);
     const frame = chat(page);
-    const launcher = frame.getByRole('button', { name: /^Разговарајте со Vesna/ });
+    const launcher = frame.getByRole('button', { name: /^Разговарајте со Весна/ });
     await launcher.focus();
     await page.keyboard.press('Enter');
     const field = frame.getByRole('textbox', { name: 'Вашето прашање' });
@@ -105,7 +106,7 @@ test.describe('The chat on the bank’s website', () => {
     const frame = await openChat(page);
     await ask(frame, 'Како да блокирам картичка?');
     await page.reload();
-    await chat(page).getByRole('button', { name: /^Разговарајте со Vesna/ }).click();
+    await chat(page).getByRole('button', { name: /^Разговарајте со Весна/ }).click();
     await expect(chat(page).getByRole('log')).toContainText('Како да блокирам картичка?');
   });
 
@@ -137,7 +138,7 @@ test.describe('The chat on the bank’s website', () => {
     await page.getByRole('button', { name: 'Publish the changes' }).click();
     await expect(page.getByText('Published. Your customers see the new version now.')).toBeVisible();
     await page.goto(DEMO_BANK_URL);
-    await expect(chat(page).getByRole('button', { name: /^Разговарајте со Vesna/ })).toBeVisible();
+    await expect(chat(page).getByRole('button', { name: /^Разговарајте со Весна/ })).toBeVisible();
   });
 });
 
@@ -190,8 +191,8 @@ test('starts a new conversation on request, and the old one is not back after a 
   await expect(frame.getByRole('log').getByRole('listitem')).toHaveCount(1);
   await page.reload();
   const again = chat(page);
-  await again.getByRole('button', { name: /^Разговарајте со Vesna/ }).click();
-  await expect(again.getByRole('log')).toContainText('Добар ден! Јас сум Vesna');
+  await again.getByRole('button', { name: /^Разговарајте со Весна/ }).click();
+  await expect(again.getByRole('log')).toContainText('Добар ден! Јас сум Весна');
   await expect(again.getByRole('log')).not.toContainText('kako da ja blokiram');
 });
 
@@ -216,7 +217,11 @@ test('answers a message written in Albanian in Albanian, says so in Albanian, an
   await expect(frame.getByRole('log').getByRole('listitem').nth(-2)).toContainText('Vazhdoj në shqip.');
   await expect(frame.getByRole('log').getByRole('listitem').nth(-3)).toContainText('dua ta mbyll llogarine');
   await expect(frame.getByRole('textbox', { name: 'Pyetja juaj' })).toBeVisible();
+  // The assistant's and the bank's names as they are written in Albanian.
+  await expect(frame.getByRole('heading', { level: 1 })).toHaveText('Vesna');
+  await expect(frame.getByRole('log').getByRole('listitem').first()).toContainText('Demo Banka');
   await frame.getByRole('button', { name: 'Назад на македонски' }).click();
   await expect(frame.getByRole('textbox', { name: 'Вашето прашање' })).toBeVisible();
+  await expect(frame.getByRole('heading', { level: 1 })).toHaveText('Весна');
   await expectNoAccessibilityViolations(page);
 });

@@ -1,4 +1,4 @@
-import type { PublishedAssistant } from '@console/assistant-contract';
+import { nameIn, type PublishedAssistant } from '@console/assistant-contract';
 import { contentIn } from '@console/assistant-core';
 import type { Locale } from '@console/locale';
 import { translator, type Translate } from '../texts';
@@ -33,8 +33,8 @@ export function AssistantMessage({ message, published, t, locale, onChoose, onLe
       </p>
     );
   }
-  if (message.kind === 'greeting') return <p className={styles.bubble}>{t('greeting', { name: head.assistant.name, bank: head.bank.name })}</p>;
-  if (message.kind === 'lead-sent') return <p className={styles.bubble}>{t('lead.thanks', { name: message.name, bank: head.bank.name })}</p>;
+  if (message.kind === 'greeting') return <p className={styles.bubble}>{t('greeting', { name: nameIn(head.assistant, locale), bank: nameIn(head.bank, locale) })}</p>;
+  if (message.kind === 'lead-sent') return <p className={styles.bubble}>{t('lead.thanks', { name: message.name, bank: nameIn(head.bank, locale) })}</p>;
   const content = contentIn(published, message.locale);
 
   const cards = (ids: readonly string[]) =>

@@ -22,8 +22,8 @@ describe('Chat', () => {
 
   it('greets in the page language, offers the top questions and puts the focus in the question field', () => {
     renderChat('mk');
-    expect(screen.getByRole('dialog', { name: 'Vesna' })).toBeInTheDocument();
-    expect(screen.getByRole('log')).toHaveTextContent('Добар ден! Јас сум Vesna, дигиталниот асистент на Demo Banka.');
+    expect(screen.getByRole('dialog', { name: 'Весна' })).toBeInTheDocument();
+    expect(screen.getByRole('log')).toHaveTextContent('Добар ден! Јас сум Весна, дигиталниот асистент на Демо Банка.');
     expect(within(screen.getByRole('navigation', { name: 'Најчести прашања' })).getAllByRole('button')).toHaveLength(2);
     expect(screen.getByRole('textbox', { name: 'Вашето прашање' })).toHaveFocus();
   });
@@ -113,6 +113,17 @@ describe('Chat', () => {
     expect(screen.getByRole('textbox', { name: 'Your question' })).toBeInTheDocument();
     await user.click(within(notice).getByRole('button', { name: 'Назад на македонски' }));
     expect(screen.getByRole('textbox', { name: 'Вашето прашање' })).toBeInTheDocument();
+  });
+
+  it("names the assistant and the bank as they are written in the conversation's language", async () => {
+    const user = userEvent.setup();
+    renderChat('mk');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Весна');
+    expect(replies()[0]).toHaveTextContent(/Весна.*Демо Банка/u);
+    await ask(user, 'Вашето прашање', 'how do I block my lost card');
+    // In English the fixture has no name of its own: the main name stands.
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Vesna');
+    expect(replies()[0]).toHaveTextContent(/Vesna.*Demo Banka/u);
   });
 
   it('lets the customer say an answer was not what they asked: the bank is told, and the chat offers its phone instead', async () => {

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type CSSProperties, type FormEvent } from 'react';
-import type { PublishedAssistant } from '@console/assistant-contract';
+import { nameIn, type PublishedAssistant } from '@console/assistant-contract';
 import { accentOnWhite, readableTextColour } from '@console/colours';
 import { LOCALES, isLocale, type Locale } from '@console/locale';
 import { translator } from '../texts';
@@ -82,8 +82,8 @@ export function Chat({ published, locale: initialLocale, photoUrl, openedAt, onC
       <header className={styles.header}>
         {photoUrl ? <img className={styles.photo} src={photoUrl} alt="" /> : null}
         <div className={styles.title}>
-          <h1 id={titleId}>{head.assistant.name}</h1>
-          <p>{t('subtitle', { bank: head.bank.name })}</p>
+          <h1 id={titleId}>{nameIn(head.assistant, locale)}</h1>
+          <p>{t('subtitle', { bank: nameIn(head.bank, locale) })}</p>
         </div>
         <label className={styles.language}>
           <span className={styles.visuallyHidden}>{t('language')}</span>
@@ -104,7 +104,7 @@ export function Chat({ published, locale: initialLocale, photoUrl, openedAt, onC
 
       {/* Focusable, so that the conversation scrolls from the keyboard too. */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-      <div className={styles.log} role="log" aria-live="polite" aria-busy={answering} aria-label={t('conversation', { name: head.assistant.name })} tabIndex={0}>
+      <div className={styles.log} role="log" aria-live="polite" aria-busy={answering} aria-label={t('conversation', { name: nameIn(head.assistant, locale) })} tabIndex={0}>
         <ol className={styles.messages}>
         {messages.map((message) =>
           message.from === 'customer' ? (

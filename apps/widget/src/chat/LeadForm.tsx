@@ -1,4 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
+import { nameIn, type PublishedHead } from '@console/assistant-contract';
 import { leadProblems, type LeadInput, type LeadProblem } from '@console/assistant-data';
 import type { Locale } from '@console/locale';
 import { formatNumber, parseOptionalDecimal } from '@console/numbers';
@@ -12,7 +13,7 @@ export type LeadTopic = { product: { id: string; name: string } | null; amount: 
 
 type LeadFormProps = {
   topic: LeadTopic;
-  bank: { name: string; phone: string; consent?: Partial<Record<Locale, string>> | undefined };
+  bank: Pick<PublishedHead['bank'], 'name' | 'names' | 'phone' | 'consent'>;
   t: Translate;
   locale: Locale;
   onSend: (input: LeadInput) => Promise<void>;
@@ -34,7 +35,7 @@ export function LeadForm({ topic, bank, t, locale, onSend, onCancel }: LeadFormP
   const [amount, setAmount] = useState(topic.amount === null ? '' : formatNumber(topic.amount, locale));
   const [consent, setConsent] = useState(false);
   // Kept with the request: what the customer agreed to, in the words shown.
-  const consentText = bank.consent?.[locale]?.trim() || t('lead.consent', { bank: bank.name });
+  const consentText = bank.consent?.[locale]?.trim() || t('lead.consent', { bank: nameIn(bank, locale) });
   const [problems, setProblems] = useState<LeadProblem[]>([]);
   const [state, setState] = useState<'editing' | 'sending' | 'failed'>('editing');
 

@@ -1,8 +1,9 @@
-import type { PublishedHead } from '@console/assistant-contract';
+import { nameIn, type PublishedHead } from '@console/assistant-contract';
+import type { Locale } from '@console/locale';
 import { readableTextColour } from '@console/colours';
 
-/** The round button that opens the chat, in the assistant's colour with its photo (or initial). */
-export function renderLauncher(container: HTMLElement, head: PublishedHead, photoUrl: string | null, label: string, onOpen: () => void): HTMLButtonElement {
+/** The round button that opens the chat, in the assistant's colour with its photo (or the initial of its name in `locale`). */
+export function renderLauncher(container: HTMLElement, head: PublishedHead, locale: Locale, photoUrl: string | null, label: string, onOpen: () => void): HTMLButtonElement {
   const button = document.createElement('button');
   button.type = 'button';
   button.className = 'launcher';
@@ -19,7 +20,7 @@ export function renderLauncher(container: HTMLElement, head: PublishedHead, phot
   } else {
     const initial = document.createElement('span');
     initial.className = 'initial';
-    initial.textContent = head.assistant.name.slice(0, 1).toUpperCase();
+    initial.textContent = nameIn(head.assistant, locale).slice(0, 1).toUpperCase();
     button.append(initial);
   }
   button.addEventListener('click', onOpen);

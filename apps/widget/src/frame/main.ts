@@ -1,4 +1,4 @@
-import { isPreviewDraft, PREVIEW_SOURCE, type PreviewReady, type PublishedAssistant } from '@console/assistant-contract';
+import { isPreviewDraft, nameIn, PREVIEW_SOURCE, type PreviewReady, type PublishedAssistant } from '@console/assistant-contract';
 import { chatCounters, isAllowedOrigin, leadDocument, reportRefusedWebsite, submitLead, type LeadInput } from '@console/assistant-data';
 import type { Locale } from '@console/locale';
 import { forgetExpiredConversations } from '../chat/conversation-store';
@@ -89,9 +89,9 @@ function presenter(effects: Effects) {
       if (!launcherArea) return;
       current = published;
       const { head } = published;
-      launcher = renderLauncher(launcherArea, head, head.assistant.photo?.url || null, t('launcher', { name: head.assistant.name, bank: head.bank.name }), () => void open());
+      launcher = renderLauncher(launcherArea, head, locale, head.assistant.photo?.url || null, t('launcher', { name: nameIn(head.assistant, locale), bank: nameIn(head.bank, locale) }), () => void open());
       launcher.setAttribute('aria-expanded', String(isOpen));
-      tell({ type: 'launcher', title: t('frameTitle', { name: head.assistant.name }) });
+      tell({ type: 'launcher', title: t('frameTitle', { name: nameIn(head.assistant, locale) }) });
       if (isOpen) void mount(published);
     },
     open,

@@ -23,6 +23,8 @@ export interface AssistantAvatar {
 
 export interface AssistantSettings {
   name: string;
+  /** The name as written in each language where it differs ("Весна" in Macedonian); empty: `name`. */
+  names: Record<Locale, string>;
   /** `#RRGGBB`. */
   bubbleColor: string;
   avatar: AssistantAvatar;
@@ -30,6 +32,8 @@ export interface AssistantSettings {
 
 export interface BankSettings {
   name: string;
+  /** The name as written in each language where it differs ("Демо Банка" in Macedonian); empty: `name`. */
+  names: Record<Locale, string>;
   location: string;
   contact: string;
   phone: string;

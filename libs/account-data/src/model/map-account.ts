@@ -39,11 +39,13 @@ export function mapAccount(data: unknown): Account {
     },
     assistant: {
       name: text(assistant['name']),
+      names: perLocale((locale) => text(asRecord(assistant['names'])[locale])),
       bubbleColor: text(assistant['bubbleColor']),
       avatar: { default: text(avatar['default']), ...(avatarPath ? { path: avatarPath } : {}) },
     },
     bank: {
       name: text(bank['name']),
+      names: perLocale((locale) => text(asRecord(bank['names'])[locale])),
       location: text(bank['location']),
       contact: text(bank['contact']),
       phone: text(bank['phone']),

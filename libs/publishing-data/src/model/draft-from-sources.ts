@@ -72,10 +72,11 @@ export async function draftFromSources(sources: PublicationSources, allowedDomai
   return {
     assistant: {
       name: account.assistant.name,
+      names: account.assistant.names,
       bubbleColor: account.assistant.bubbleColor,
       photo: avatar.default ? await publishFile({ url: avatar.default, ...(avatar.path ? { path: avatar.path } : {}) }) : null,
     },
-    bank: { name: account.bank.name, phone: account.bank.phone, location: account.bank.location, consent: account.bank.consent },
+    bank: { name: account.bank.name, names: account.bank.names, phone: account.bank.phone, location: account.bank.location, consent: account.bank.consent },
     allowedDomains: [...allowedDomains],
     timeZone: account.bank.timeZone,
     currency: account.bank.currency,

@@ -23,9 +23,11 @@ export function settingsSchema() {
     company: requiredTextRule(profile.company),
     language: mixed<Locale>().oneOf(LOCALES).required(validationMessages.required),
     assistantName: requiredTextRule(assistant.name),
+    assistantNames: object({ mk: optionalTextRule(assistant.name), en: optionalTextRule(assistant.name), sq: optionalTextRule(assistant.name) }),
     bubbleColor: hexColourRule().required(validationMessages.required),
     photo: requiredImageRule(),
     bankName: requiredTextRule(bank.name),
+    bankNames: object({ mk: optionalTextRule(bank.name), en: optionalTextRule(bank.name), sq: optionalTextRule(bank.name) }),
     location: optionalTextRule(bank.location),
     contact: optionalTextRule(bank.contact),
     // The pattern allows 24 characters at most, within the document's limit; the limit still comes

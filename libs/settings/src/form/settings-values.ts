@@ -12,10 +12,13 @@ export interface SettingsValues {
   company: string;
   language: Locale;
   assistantName: string;
+  /** The assistant's name as written in each language, where it differs. */
+  assistantNames: Record<Locale, string>;
   bubbleColor: string;
   /** A newly chosen file, or the saved photo's URL, or nothing. */
   photo: File | string | null;
   bankName: string;
+  bankNames: Record<Locale, string>;
   location: string;
   contact: string;
   phone: string;
@@ -33,9 +36,11 @@ export function toSettingsValues({ profile, assistant, bank }: Account): Setting
     company: profile.company,
     language: profile.language,
     assistantName: assistant.name,
+    assistantNames: { ...assistant.names },
     bubbleColor: assistant.bubbleColor.toUpperCase() || DEFAULT_BUBBLE_COLOUR,
     photo: assistant.avatar.default || assistant.avatar.path || null,
     bankName: bank.name,
+    bankNames: { ...bank.names },
     location: bank.location,
     contact: bank.contact,
     phone: bank.phone,
@@ -47,12 +52,14 @@ export function toSettingsValues({ profile, assistant, bank }: Account): Setting
   };
 }
 
+const trimmed = (texts: Record<Locale, string>): Record<Locale, string> => ({ mk: texts.mk.trim(), en: texts.en.trim(), sq: texts.sq.trim() });
+
 const changed = <K extends keyof SettingsValues>(values: SettingsValues, initial: SettingsValues, keys: readonly K[]) =>
   keys.some((key) => JSON.stringify(values[key]) !== JSON.stringify(initial[key]));
 
 const personalKeys = ['name', 'surname', 'company', 'language'] as const;
-const assistantKeys = ['assistantName', 'bubbleColor'] as const;
-const bankKeys = ['bankName', 'location', 'contact', 'phone', 'destinationEmail', 'timeZone', 'currency', 'consent'] as const;
+const assistantKeys = ['assistantName', 'assistantNames', 'bubbleColor'] as const;
+const bankKeys = ['bankName', 'bankNames', 'location', 'contact', 'phone', 'destinationEmail', 'timeZone', 'currency', 'consent'] as const;
 
 /**
  * Only the sections that differ from what was loaded are written, so saving the bank does not count as
@@ -65,18 +72,19 @@ export function toAccountChanges(values: SettingsValues, initial: SettingsValues
     changes.profile = { name: values.name, surname: values.surname, company: values.company, language: values.language };
   }
   if (values.customerType !== initial.customerType) changes.customerType = values.customerType;
-  if (changed(values, initial, assistantKeys)) changes.assistant = { name: values.assistantName, bubbleColor: values.bubbleColor.toUpperCase() };
+  if (changed(values, initial, assistantKeys)) changes.assistant = { name: values.assistantName, names: trimmed(values.assistantNames), bubbleColor: values.bubbleColor.toUpperCase() };
   if (values.photo instanceof File && values.photo !== initial.photo) changes.assistantPhoto = values.photo;
   if (changed(values, initial, bankKeys)) {
     changes.bank = {
       name: values.bankName,
+      names: trimmed(values.bankNames),
       location: values.location,
       contact: values.contact,
       phone: values.phone,
       destinationEmail: values.destinationEmail,
       timeZone: values.timeZone,
       currency: values.currency,
-      consent: { mk: values.consent.mk.trim(), en: values.consent.en.trim(), sq: values.consent.sq.trim() },
+      consent: trimmed(values.consent),
     };
   }
   return changes;

@@ -1,6 +1,8 @@
 import { useFormikContext } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { nameIn } from '@console/assistant-contract';
+import { useInterfaceLocale } from '@console/i18n';
 import { embedPreview } from '@console/routes';
 import { FormTextField } from '@console/forms';
 import { usePreviewUrl } from '@console/ui';
@@ -8,6 +10,7 @@ import { AssistantPhotoField } from '../assistant/AssistantPhotoField';
 import { BubbleColourField } from '../assistant/BubbleColourField';
 import { ChatBubblePreview } from '../assistant/ChatBubblePreview';
 import { DEFAULT_BUBBLE_COLOUR, type SettingsValues } from '../form/settings-values';
+import { NamesInLanguages } from './NamesInLanguages';
 import { SettingsSection } from './SettingsSection';
 import styles from './AssistantSection.module.css';
 
@@ -21,12 +24,15 @@ export interface AssistantSectionProps {
 export function AssistantSection({ savedPhotoUrl, photoProgress }: AssistantSectionProps) {
   const { t } = useTranslation('settings');
   const { values, initialValues } = useFormikContext<SettingsValues>();
+  // The preview speaks the console's language, so it shows the name as written there.
+  const shownName = nameIn({ name: values.assistantName, names: values.assistantNames }, useInterfaceLocale());
   // A newly chosen file is shown from memory; the saved photo, while it is still the value, from its URL.
   const photoUrl = usePreviewUrl(values.photo instanceof File ? values.photo : values.photo ? savedPhotoUrl : null) ?? undefined;
   return (
     <SettingsSection id="assistant" legend={t('assistant.legend')} description={t('assistant.description')}>
       <div className={styles.fields}>
         <FormTextField name="assistantName" label={t('assistant.name')} hint={t('assistant.nameHint')} autoComplete="off" required />
+        <NamesInLanguages name="assistantNames" legendKey="assistant.nameIn" />
         <BubbleColourField
           name="bubbleColor"
           label={t('assistant.bubbleColor')}
@@ -37,7 +43,7 @@ export function AssistantSection({ savedPhotoUrl, photoProgress }: AssistantSect
         <AssistantPhotoField name="photo" label={t('assistant.photo')} previewAlt={t('assistant.photoAlt')} savedPhotoUrl={savedPhotoUrl} progress={photoProgress} required />
       </div>
       <ChatBubblePreview
-        assistantName={values.assistantName}
+        assistantName={shownName}
         colour={values.bubbleColor.trim()}
         photoUrl={photoUrl}
         fallbackColour={initialValues.bubbleColor || DEFAULT_BUBBLE_COLOUR}

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { BANK_TIME_ZONES, CURRENCIES } from '@console/assistant-contract';
 import { FormSelectField, FormTextAreaField, FormTextField } from '@console/forms';
 import { LOCALES } from '@console/locale';
+import { NamesInLanguages } from './NamesInLanguages';
 import { SettingsSection } from './SettingsSection';
 
 export function BankSection() {
@@ -9,6 +10,7 @@ export function BankSection() {
   return (
     <SettingsSection id="bank" legend={t('bank.legend')} description={t('bank.description')}>
       <FormTextField name="bankName" label={t('bank.name')} autoComplete="organization" required />
+      <NamesInLanguages name="bankNames" legendKey="bank.nameIn" />
       <FormTextField name="location" label={t('bank.location')} hint={t('bank.locationHint')} autoComplete="street-address" />
       <FormTextField name="contact" label={t('bank.contact')} hint={t('bank.contactHint')} />
       <FormTextField name="phone" type="tel" label={t('bank.phone')} hint={t('bank.phoneHint')} autoComplete="tel" />
