@@ -6,7 +6,7 @@ export const embedFeature = signedInScreen({
   path: ROUTES.embed,
   titleKey: 'embed',
   page: 'embed',
-  namespaces: ['embed'],
+  namespaces: ['embed', 'try-question'],
   icon: 'embed',
   screen: () => import('./screen/EmbedScreen').then((m) => ({ Component: m.EmbedScreen })),
 });

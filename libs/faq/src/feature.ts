@@ -6,7 +6,7 @@ export const faqFeature = signedInScreen({
   path: ROUTES.faq,
   titleKey: 'faq',
   page: 'faq',
-  namespaces: ['faq', 'forms'],
+  namespaces: ['faq', 'forms', 'try-question'],
   icon: 'faq',
   labelKey: 'navigation.faq',
   screen: () => import('./screen/FaqScreen').then((m) => ({ Component: m.FaqScreen })),

@@ -13,7 +13,7 @@ const route = (kind: ProductRouteKind): FeatureRoute => ({
   page: kind,
   access: 'login',
   layout: 'main',
-  namespaces: ['products', 'forms', 'product-figures'],
+  namespaces: ['products', 'forms', 'product-figures', 'try-question'],
   screen: screens[kind],
   prefetch: (context) => import('./screen/prefetch').then(({ prefetchProductScreen }) => prefetchProductScreen(context, kind)),
 });

@@ -6,10 +6,12 @@ export { EMPTY_PUBLICATION_STATE, mapPublicationState, type PublicationState } f
 export { readPublicationDraft, type PublicationContext } from './mutations/read-publication-draft';
 export { publishAssistant, unpublishAssistant } from './mutations/publish-assistant';
 export { draftFromSources, type PublicationSources, type PublishFile } from './model/draft-from-sources';
-export { DEMO_ALLOWED_DOMAINS, DEMO_ASSISTANT_ID, loadPublishedDemoSeed, withDemoPublication } from './demo/demo-publication';
+export { DEMO_ALLOWED_DOMAINS, DEMO_ASSISTANT_ID } from './demo/demo-ids';
+export { loadPublishedDemoSeed } from './demo/load-published-demo-seed';
 export { MAX_ALLOWED_DOMAINS, parseAllowedDomain } from './model/allowed-domain';
 export { publicationQueryKeys } from './streams/publication-query-keys';
 export { usePublication, usePublicationState, type PublicationStatus } from './streams/use-publication';
 export { usePreviewAssistant } from './streams/use-preview-assistant';
+export { usePreviewAnswerer } from './streams/use-preview-answerer';
 export { refusedWebsiteRow, useRefusedWebsites, type RefusedWebsiteRow } from './streams/use-refused-websites';
 export { usePublishingActions } from './mutations/use-publishing-actions';

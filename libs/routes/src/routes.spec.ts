@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_ROUTE, PRODUCTS_SECTION, ROUTES, embedTryQuestion, productRoute, settingsSection } from './routes';
+import { DEFAULT_ROUTE, PRODUCTS_SECTION, ROUTES, productRoute, settingsSection } from './routes';
 
 describe('routes', () => {
   it("hold the specification's eleven routes", () => {
@@ -31,6 +31,5 @@ describe('routes', () => {
 
   it('address a settings section by its anchor', () => {
     expect(settingsSection('personal')).toBe('/settings#personal');
-    expect(embedTryQuestion()).toBe('/embed#try');
   });
 });

@@ -56,7 +56,3 @@ export function embedPreview(): string {
   return `${ROUTES.embed}#preview`;
 }
 
-/** The embed page's "Try a question" (the FAQ and the products link there). */
-export function embedTryQuestion(): string {
-  return `${ROUTES.embed}#try`;
-}

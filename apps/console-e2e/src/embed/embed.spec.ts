@@ -60,16 +60,22 @@ test.describe('Chat on your website', () => {
     await expect(settings.getByRole('table', { name: 'All figures by day' }).locator('tbody tr').last().getByRole('cell').first()).toHaveText('0');
   });
 
-  test('the FAQ leads to "Try a question", which answers a customer message from the drafts', async ({ page }) => {
-    await page.goto('/faq');
-    await page.getByRole('link', { name: "See how the assistant would answer a customer's message" }).click();
-    await expect(page).toHaveURL(/\/embed#try$/);
+  test('"Try a question" answers a customer message from the drafts beside the FAQ, the products and on the embed page', async ({ page }) => {
+    for (const path of ['/faq', '/products/loans']) {
+      await page.goto(path);
+      const main = page.getByRole('main');
+      await main.getByText('Try a question', { exact: true }).click();
+      await main.getByRole('textbox', { name: "A customer's message" }).fill('How do I block my card?');
+      await main.getByRole('button', { name: 'Try it' }).click();
+      await expect(main.getByText(/^It would answer in English, \d+% sure, with:$/)).toBeVisible();
+      await expect(main.getByText('(a question from the FAQ)')).toBeVisible();
+      await expectNoAccessibilityViolations(page);
+    }
+    await page.goto('/embed#try');
     const section = page.getByRole('region', { name: 'Try a question' });
-    await section.getByRole('textbox', { name: "A customer's message" }).fill('How do I block my card?');
+    await section.getByRole('textbox', { name: "A customer's message" }).fill('kako da blokiram kartichka');
     await section.getByRole('button', { name: 'Try it' }).click();
-    await expect(section.getByText(/^It would answer in English, \d+% sure, with:$/)).toBeVisible();
-    await expect(section.getByText('(a question from the FAQ)')).toBeVisible();
-    await expectNoAccessibilityViolations(page);
+    await expect(section.getByText(/^It would answer in Macedonian, \d+% sure, with:$/)).toBeVisible();
   });
 
   test('Settings leads to the preview', async ({ page }) => {

@@ -1,12 +1,11 @@
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { useUnsavedChangesBlocker, useUnsavedChangesQuestions } from '@console/forms';
 import { useAnswerCoverage, useFaqData, useFaqImport } from '@console/faq-data';
 import { LOCALES } from '@console/locale';
 import { useLeaveWarning } from '@console/leave-warning';
-import { embedTryQuestion } from '@console/routes';
 import { Button, LoadFailed, Page, PageHeader, useConfirm, VisuallyHidden } from '@console/ui';
+import { TryQuestionDisclosure } from '@console/try-question';
 import { AcceptCategoryAnswers } from '../categories/AcceptCategoryAnswers';
 import { CategoryNav } from '../categories/CategoryNav';
 import { AnswerEditor } from '../editor/AnswerEditor';
@@ -19,6 +18,9 @@ import { AnsweredSummary } from './AnsweredSummary';
 import { FaqEmptyState } from './FaqEmptyState';
 import { useFaqView } from './use-faq-view';
 import styles from './FaqScreen.module.css';
+
+// The engine and the drafts load only when "Try a question" is opened.
+const loadPreviewAnswerer = () => import('@console/publishing-data').then((data) => data.usePreviewAnswerer);
 
 /** The FAQ: the account's questions by category, searchable and filterable, each with an answer editor. */
 export function FaqScreen() {
@@ -90,9 +92,7 @@ export function FaqScreen() {
         description={
           <>
             <p>{t('screen.lead')}</p>
-            <p>
-              <Link to={embedTryQuestion()}>{t('tryQuestionLink', { ns: 'common' })}</Link>
-            </p>
+            <TryQuestionDisclosure loadAnswerer={loadPreviewAnswerer} />
           </>
         }
         actions={

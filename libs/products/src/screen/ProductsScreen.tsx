@@ -1,11 +1,10 @@
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { useUnsavedChangesBlocker } from '@console/forms';
 import type { ProductKind } from '@console/data-paths';
 import { useProducts, type AnyProduct } from '@console/products-data';
-import { embedTryQuestion } from '@console/routes';
 import { BlockingNotice, Button, LoadFailed, Page, PageHeader, useConfirm } from '@console/ui';
+import { TryQuestionDisclosure } from '@console/try-question';
 import { filterProducts, isFiltering, NO_FILTERS, type ProductFilters } from '../filters/product-filters';
 import { ProductEditor } from '../form/ProductEditor';
 import { ProductEmptyState } from '../list/ProductEmptyState';
@@ -16,6 +15,9 @@ import { ProductToolbar } from '../toolbar/ProductToolbar';
 import { useDeleteProductFlow } from './use-delete-product-flow';
 import { useProductVisibilityFlow } from './use-product-visibility-flow';
 import styles from './ProductsScreen.module.css';
+
+// The engine and the drafts load only when "Try a question" is opened.
+const loadPreviewAnswerer = () => import('@console/publishing-data').then((data) => data.usePreviewAnswerer);
 
 /** One product page (cards, loans or deposits): the list with search and filters, and the editor. */
 export function ProductsScreen({ kind }: { kind: ProductKind }) {
@@ -59,9 +61,7 @@ export function ProductsScreen({ kind }: { kind: ProductKind }) {
         description={
           <>
             <p>{t('lead')}</p>
-            <p>
-              <Link to={embedTryQuestion()}>{t('tryQuestionLink', { ns: 'common' })}</Link>
-            </p>
+            <TryQuestionDisclosure loadAnswerer={loadPreviewAnswerer} />
           </>
         }
         actions={<Button onClick={() => setEditing({ product: null })}>{addLabel}</Button>} />

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { PublishedHead, PublishedPart } from '@console/assistant-contract';
 import { paths } from '@console/data-paths';
 import { createTestBackend } from '@console/testing';
-import { DEMO_ASSISTANT_ID, loadPublishedDemoSeed } from './demo-publication';
+import { DEMO_ASSISTANT_ID } from './demo-ids';
+import { loadPublishedDemoSeed } from './load-published-demo-seed';
 
 const MODE = 'staging';
 

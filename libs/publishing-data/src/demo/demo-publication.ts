@@ -6,10 +6,7 @@ import { perLocale } from '@console/locale';
 import { areaFingerprints, buildPublication } from '../model/build-publication';
 import { draftFromSources } from '../model/draft-from-sources';
 
-/** The demo bank's public assistant id: the demo website's snippet names it. */
-export const DEMO_ASSISTANT_ID = 'demo-banka';
-/** The demo website runs on this computer, on another port than the console. */
-export const DEMO_ALLOWED_DOMAINS = ['localhost', '127.0.0.1'];
+import { DEMO_ALLOWED_DOMAINS, DEMO_ASSISTANT_ID } from './demo-ids';
 const DEMO_VERSION = 'demo-1';
 
 function collection(seed: DemoSeed, path: string): StoredDocument[] {
@@ -77,6 +74,6 @@ export async function withDemoPublication(seed: DemoSeed, mode: string, now = Da
 }
 
 /** The demo seed for `mode`, published. */
-export async function loadPublishedDemoSeed(mode: string): Promise<DemoSeed> {
+export async function publishedDemoSeed(mode: string): Promise<DemoSeed> {
   return withDemoPublication(await loadDemoSeed(mode), mode);
 }
