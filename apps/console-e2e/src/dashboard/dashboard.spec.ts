@@ -64,6 +64,18 @@ test.describe('Dashboard', () => {
     expect(lines).toContain('Language,Users');
   });
 
+  test('downloads a CSV that Excel set to Macedonian opens in columns: semicolons, and the breakdowns too', async ({ page }) => {
+    await page.evaluate(() => localStorage.setItem('language', 'mk'));
+    await page.goto('/dashboard?period=6m&by=month');
+    await expect(page.getByRole('button', { name: /^Сесии/ })).toBeVisible();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Преземи CSV' }).click()]);
+    const lines = (await readFile(await download.path(), 'utf8')).replace(/^\ufeff/u, '').trim().split('\r\n');
+    expect(lines[0]?.split(';').slice(0, 3)).toEqual(['Од', 'До', 'Сесии']);
+    expect(lines[0]).not.toContain(',');
+    expect(lines).toContain('Канал;Корисници');
+    expect(lines).toContain('Јазик;Корисници');
+  });
+
   test("a chat on the bank's website shows in today's numbers without a reload", async ({ page, context }) => {
     await page.goto('/dashboard?period=7d&view=table');
     await expect(todayCells(page).first()).toHaveText('0');

@@ -225,3 +225,21 @@ test('answers a message written in Albanian in Albanian, says so in Albanian, an
   await expect(frame.getByRole('heading', { level: 1 })).toHaveText('Весна');
   await expectNoAccessibilityViolations(page);
 });
+
+test.describe('The chat on a page in a language it does not speak', () => {
+  test.use({ locale: 'sq-AL' });
+
+  test("starts in the browser's language: a German page in an Albanian browser gets Albanian", async ({ page }) => {
+    // The demo bank's page as a German bank would write it: <html lang="de"> (set before the chat's loader runs).
+    await page.addInitScript(() => {
+      new MutationObserver(() => {
+        if (document.documentElement?.lang === 'mk') document.documentElement.lang = 'de';
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(DEMO_BANK_URL);
+    const albanianChat = page.frameLocator('iframe[title="Bisedë me Vesna"]');
+    await albanianChat.getByRole('button', { name: /^Bisedoni me Vesna/ }).click();
+    await expect(albanianChat.getByRole('textbox', { name: 'Pyetja juaj' })).toBeVisible();
+    await expect(albanianChat.getByRole('log')).toContainText('Demo Banka');
+  });
+});
