@@ -1,0 +1,84 @@
+#!/usr/bin/env node
+// The FAQ with a large catalogue in real Chromium, on the local production build (npx nx build console):
+// the demo bank signed in, its Macedonian catalogue grown to --size questions in the browser's own
+// database, then /faq opened --runs times. Prints the medians of: the questions' arrival to the first
+// rows drawn (the app's `faq:drawn` measure), and, scrolling the whole list, the frames longer than a
+// 60 Hz frame and the longest (requestAnimationFrame intervals, with the CPU at full speed).
+// Usage: node tools/benchmarks/faq-chromium.mjs [--size 5000] [--runs 5]
+import { chromium } from '@playwright/test';
+import { serveStatic } from '../serve-static.mjs';
+import { LOCAL_DEMO_SIGN_IN, signIn } from './route-javascript.mjs';
+
+const option = (name, fallback) => {
+  const index = process.argv.indexOf(`--${name}`);
+  return index > 0 ? Number(process.argv[index + 1]) : fallback;
+};
+const size = option('size', 5000);
+const runs = option('runs', 5);
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const root = new URL('../..', import.meta.url).pathname;
+
+const server = await serveStatic(`${root}dist/apps/console`, 0);
+const origin = `http://localhost:${server.address().port}`;
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+});
+try {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 800 } });
+  await context.addInitScript(() => localStorage.setItem('language', 'mk'));
+  await signIn(context, origin, LOCAL_DEMO_SIGN_IN);
+  const page = await context.newPage();
+  await page.goto(`${origin}/home`);
+  // More catalogue questions, copies of the first one, written as the local database keeps documents.
+  const total = await page.evaluate(async (wanted) => {
+    const open = indexedDB.open('tellr-console');
+    const db = await new Promise((resolve, reject) => ((open.onsuccess = () => resolve(open.result)), (open.onerror = () => reject(open.error))));
+    const parent = 'mode/staging/faqs/languages/mk';
+    const store = db.transaction('documents', 'readwrite').objectStore('documents');
+    const existing = await new Promise((resolve) => (store.index('parent').getAll(parent).onsuccess = (event) => resolve(event.target.result)));
+    const [model] = existing;
+    for (let index = existing.length; index < wanted; index += 1) {
+      const id = `bench-${index}`;
+      store.put({ path: `${parent}/${id}`, parent, id, data: { ...model.data, question: `${model.data.question} (${index})`, top: false } });
+    }
+    await new Promise((resolve) => (store.transaction.oncomplete = resolve));
+    db.close();
+    return Math.max(wanted, existing.length);
+  }, size);
+
+  const drawn = [];
+  const longFrames = [];
+  const longest = [];
+  for (let run = 0; run < runs; run += 1) {
+    await page.goto(`${origin}/faq`);
+    await page.waitForFunction(() => performance.getEntriesByName('faq:drawn').length > 0, undefined, { timeout: 30_000 });
+    drawn.push(await page.evaluate(() => performance.getEntriesByName('faq:drawn')[0].duration));
+    // Scrolls the whole list, a screen's height every frame, and records each frame's length.
+    const frames = await page.evaluate(
+      () =>
+        new Promise((resolve) => {
+          const intervals = [];
+          let last = performance.now();
+          const step = (now) => {
+            intervals.push(now - last);
+            last = now;
+            const before = window.scrollY;
+            window.scrollBy(0, window.innerHeight);
+            if (window.scrollY === before) resolve(intervals.slice(1));
+            else requestAnimationFrame(step);
+          };
+          requestAnimationFrame(step);
+        }),
+    );
+    longFrames.push(frames.filter((frame) => frame > 16.7 * 1.5).length);
+    longest.push(Math.max(...frames));
+  }
+  const ms = (value) => `${value.toFixed(1)} ms`;
+  console.log(`FAQ of ${total} questions in Chromium (local build, ${runs} runs, medians):`);
+  console.log(`  questions' arrival to the first rows drawn: ${ms(median(drawn))} (runs ${drawn.map((value) => value.toFixed(0)).join(' / ')} ms)`);
+  console.log(`  scrolling the whole list a screen a frame: ${median(longFrames)} frames over 25 ms, the longest ${ms(median(longest))}`);
+} finally {
+  await browser.close();
+  server.close();
+}
