@@ -2,7 +2,8 @@
 // The FAQ with a large catalogue in real Chromium, on the local production build (npx nx build console):
 // the demo bank signed in, its Macedonian catalogue grown to --size questions in the browser's own
 // database, then /faq opened --runs times. Prints the medians of: the questions' arrival to the first
-// rows drawn (the app's `faq:drawn` measure), and, scrolling the whole list, the frames longer than a
+// rows drawn (the app's `faq:drawn` measure), a saved answer's snapshot to its row drawn anew
+// (`faq:answers-drawn`), and, scrolling the whole list, the frames longer than a
 // 60 Hz frame and the longest (requestAnimationFrame intervals, with the CPU at full speed).
 // Usage: node tools/benchmarks/faq-chromium.mjs [--size 5000] [--runs 5]
 import { chromium } from '@playwright/test';
@@ -74,9 +75,22 @@ try {
     longFrames.push(frames.filter((frame) => frame > 16.7 * 1.5).length);
     longest.push(Math.max(...frames));
   }
+  // A saved answer in the list of all the questions: from the answers' snapshot to its row drawn anew.
+  const saved = [];
+  await page.goto(`${origin}/faq`);
+  await page.locator('button[data-faq-id]').first().click();
+  const answer = page.getByRole('textbox', { name: 'Одговор на македонски' });
+  for (let run = 0; run < runs; run += 1) {
+    await page.evaluate(() => performance.clearMeasures('faq:answers-drawn'));
+    await answer.fill(`Јавете ни се на +389 2 3200 200 (${run}).`);
+    await page.getByRole('button', { name: 'Зачувај го одговорот на македонски' }).click();
+    await page.waitForFunction(() => performance.getEntriesByName('faq:answers-drawn').length > 0, undefined, { timeout: 30_000 });
+    saved.push(await page.evaluate(() => performance.getEntriesByName('faq:answers-drawn')[0].duration));
+  }
   const ms = (value) => `${value.toFixed(1)} ms`;
   console.log(`FAQ of ${total} questions in Chromium (local build, ${runs} runs, medians):`);
   console.log(`  questions' arrival to the first rows drawn: ${ms(median(drawn))} (runs ${drawn.map((value) => value.toFixed(0)).join(' / ')} ms)`);
+  console.log(`  a saved answer's snapshot to its row drawn anew: ${ms(median(saved))} (runs ${saved.map((value) => value.toFixed(0)).join(' / ')} ms)`);
   console.log(`  scrolling the whole list a screen a frame: ${median(longFrames)} frames over 25 ms, the longest ${ms(median(longest))}`);
 } finally {
   await browser.close();

@@ -21,7 +21,7 @@ export { mapHiddenQuestions, NO_HIDDEN_QUESTIONS, type HiddenQuestions } from '.
 export { mapOwnQuestion, mapOwnQuestions, ownQuestionDraft, OWN_QUESTION_PREFIX, MAX_OWN_QUESTION_LENGTH, type OwnQuestionDraft } from './model/own-question';
 
 export { faqQueryKeys } from './streams/faq-query-keys';
-export { FAQ_DATA_MARK } from './streams/faq-subscriptions';
+export { FAQ_ANSWERS_MARK, FAQ_DATA_MARK } from './streams/faq-subscriptions';
 export { prefetchFaq } from './streams/faq-locale-queries';
 export { useFaqData, type FaqData } from './streams/use-faq-data';
 export { useAnswerCoverage, type AnswerCoverage } from './streams/use-answer-coverage';

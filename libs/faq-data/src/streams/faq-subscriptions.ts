@@ -29,8 +29,9 @@ function mapped<T, R>(onNext: (value: R) => void, onError: (error: Error) => voi
  * of two listeners, so every reader of questions (the list, the editor, Home) has both; the catalogue's
  * array keeps its identity while only the own questions change.
  */
-/** The performance mark of the questions' arrival, which the FAQ list's drawing is measured from. */
+/** The performance marks of the questions' and the answers' arrival, which the FAQ list's drawing is measured from. */
 export const FAQ_DATA_MARK = 'faq:data';
+export const FAQ_ANSWERS_MARK = 'faq:answers';
 
 export function subscribeQuestions(documents: DocumentStore, mode: string, uid: string, locale: Locale): Subscribe<FaqQuestion[]> {
   return (onNext, onError) => {
@@ -60,7 +61,19 @@ export function subscribeQuestions(documents: DocumentStore, mode: string, uid: 
 
 export function subscribeAnswers(documents: DocumentStore, mode: string, uid: string, locale: Locale): Subscribe<UserAnswer[]> {
   return (onNext, onError) =>
-    documents.watchCollection(paths.accountAnswers(mode, uid, locale), undefined, mapped(onNext, onError, mapUserAnswers), onError);
+    documents.watchCollection(
+      paths.accountAnswers(mode, uid, locale),
+      undefined,
+      mapped(
+        (answers: UserAnswer[]) => {
+          performance.mark(FAQ_ANSWERS_MARK);
+          onNext(answers);
+        },
+        onError,
+        mapUserAnswers,
+      ),
+      onError,
+    );
 }
 
 
