@@ -15,8 +15,8 @@ export function usePreviewAnswerer() {
     () =>
       data
         ? async (message: string) => {
-            const { answerMessage, publishedAnswerer } = await import('@console/assistant-core');
-            return answerMessage(publishedAnswerer(data), locale, message);
+            const { answerWithEngine } = await import('./answer-with-engine');
+            return answerWithEngine(data, locale, message);
           }
         : null,
     [data, locale],
