@@ -1,4 +1,4 @@
-import { Writable } from 'node:stream';
+import { text } from 'node:stream/consumers';
 import { QueryClient } from '@tanstack/react-query';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
@@ -15,25 +15,6 @@ export interface PrerenderedPage {
   title: string;
   /** The language it is drawn in (`<html lang>`). */
   language: string;
-}
-
-function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let text = '';
-    stream.pipe(
-      new Writable({
-        write(chunk: Buffer, _encoding, done) {
-          text += chunk.toString('utf8');
-          done();
-        },
-        final(done) {
-          resolve(text);
-          done();
-        },
-      }),
-    );
-    stream.on('error', reject);
-  });
 }
 
 /**
@@ -57,5 +38,5 @@ export async function prerenderPage(path: string): Promise<PrerenderedPage> {
   );
   const route = context.matches.at(-1)?.route.handle as RouteEntry | undefined;
   const title = formatPageTitle(i18n.t(`common:titles.${route?.titleKey ?? 'notFound'}`), i18n.t('common:productName'));
-  return { html: await streamToString(prelude), title, language: i18n.language };
+  return { html: await text(prelude), title, language: i18n.language };
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type CSSProperties, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type CSSProperties, type FormEvent } from 'react';
 import { nameIn, type PublishedAssistant } from '@console/assistant-contract';
 import { accentOnWhite, readableTextColour } from '@console/colours';
 import { LOCALES, isLocale, type Locale } from '@console/locale';
@@ -40,9 +40,13 @@ export function Chat({ published, locale: initialLocale, photoUrl, openedAt, onC
   const titleId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const endRef = useRef<HTMLLIElement>(null);
-  // The bank's colour on the bubbles and the buttons, and as a text colour readable on white for links.
+  // The bank's colour on the bubbles and the buttons, and as a text colour readable on white for links:
+  // worked out once per colour, not on every keystroke.
   const { bubbleColor } = head.assistant;
-  const colours: CSSProperties & Record<`--${string}`, string> = { '--bubble': bubbleColor, '--on-bubble': readableTextColour(bubbleColor), '--accent': accentOnWhite(bubbleColor) };
+  const colours = useMemo<CSSProperties & Record<`--${string}`, string>>(
+    () => ({ '--bubble': bubbleColor, '--on-bubble': readableTextColour(bubbleColor), '--accent': accentOnWhite(bubbleColor) }),
+    [bubbleColor],
+  );
   const suggested = content.faqs.filter((faq) => faq.top).slice(0, MAX_SUGGESTED);
 
   useEffect(() => {

@@ -46,6 +46,8 @@ export function subscribeQuestions(documents: DocumentStore, mode: string, uid: 
             const [catalogue, own] = parts;
             if (!catalogue || !own) return;
             // When the questions arrived: the list measures its drawing from here (tools/benchmarks/faq-chromium.mjs).
+            // One mark at a time, so that screens without the list (Home) do not pile them up.
+            performance.clearMarks(FAQ_DATA_MARK);
             performance.mark(FAQ_DATA_MARK);
             onNext([...catalogue, ...own]);
           },
@@ -66,6 +68,7 @@ export function subscribeAnswers(documents: DocumentStore, mode: string, uid: st
       undefined,
       mapped(
         (answers: UserAnswer[]) => {
+          performance.clearMarks(FAQ_ANSWERS_MARK);
           performance.mark(FAQ_ANSWERS_MARK);
           onNext(answers);
         },

@@ -3,10 +3,11 @@ import { paths, type ProductKind } from '@console/data-paths';
 import { DEFAULT_TIME_ZONE } from '@console/assistant-contract';
 import { DEMO_ACCOUNT, demoAnalyticsHistory, loadDemoSeed, type DemoLeadProduct, type DemoLeadSources, type DemoSeed } from '@console/demo-data';
 import { perLocale } from '@console/locale';
+import { asRecord } from '@console/plain-data';
 import { areaFingerprints, buildPublication } from '../model/build-publication';
 import { draftFromSources } from '../model/draft-from-sources';
-
 import { DEMO_ALLOWED_DOMAINS, DEMO_ASSISTANT_ID } from './demo-ids';
+
 const DEMO_VERSION = 'demo-1';
 
 function collection(seed: DemoSeed, path: string): StoredDocument[] {
@@ -17,15 +18,14 @@ function collection(seed: DemoSeed, path: string): StoredDocument[] {
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
-const record = (value: unknown): Record<string, unknown> => (typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {});
 const range = (min: unknown, max: unknown) => (typeof min === 'number' && typeof max === 'number' ? { min, max } : undefined);
 
 /** A product document as a demo request names it: its name in the document's language, its currency, a loan's amounts and terms. */
 function leadProduct({ id, data }: StoredDocument): DemoLeadProduct {
-  const fields = record(data['fields']);
+  const fields = asRecord(data['fields']);
   const amounts = range(fields['minAmount'], fields['maxAmount']);
   const months = range(fields['minDurationMonths'], fields['maxDurationMonths']);
-  return { id, name: text(record(data['texts'])['name']), currency: text(fields['currency']) || 'MKD', ...(amounts ? { amounts } : {}), ...(months ? { months } : {}) };
+  return { id, name: text(asRecord(data['texts'])['name']), currency: text(fields['currency']) || 'MKD', ...(amounts ? { amounts } : {}), ...(months ? { months } : {}) };
 }
 
 /**
@@ -50,11 +50,10 @@ export async function withDemoPublication(seed: DemoSeed, mode: string, now = Da
   const { head, parts } = buildPublication(draft, DEMO_VERSION);
   // The demo's requests name the bank's own products, and its loans in the bank's currency only: the
   // dashboard adds their amounts up as one sum.
-  const consent = record(record(record(seed.documents.find((document) => document.path === paths.account(mode, uid))?.data)['bank'])['consent']);
   const leadSources: DemoLeadSources = perLocale((locale) => ({
     loans: loans[locale].map(leadProduct).filter((loan) => loan.currency === 'MKD' && loan.amounts),
     others: [...cards[locale], ...deposits[locale]].map(leadProduct),
-    consent: text(consent[locale]),
+    consent: draft.bank.consent?.[locale] ?? '',
   }));
   const partsPath = paths.publishedParts(mode, DEMO_ASSISTANT_ID);
   return {
