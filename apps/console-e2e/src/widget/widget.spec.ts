@@ -226,20 +226,29 @@ test('answers a message written in Albanian in Albanian, says so in Albanian, an
   await expectNoAccessibilityViolations(page);
 });
 
-test.describe('The chat on a page in a language it does not speak', () => {
+test.describe('The chat in an Albanian browser', () => {
   test.use({ locale: 'sq-AL' });
 
-  test("starts in the browser's language: a German page in an Albanian browser gets Albanian", async ({ page }) => {
-    // The demo bank's page as a German bank would write it: <html lang="de"> (set before the chat's loader runs).
-    await page.addInitScript(() => {
+  /** The demo bank's page as written in another language: `<html lang>` set before the chat's loader runs. */
+  const openPageIn = async (page: Page, language: string) => {
+    await page.addInitScript((lang) => {
       new MutationObserver(() => {
-        if (document.documentElement?.lang === 'mk') document.documentElement.lang = 'de';
+        if (document.documentElement?.lang === 'mk') document.documentElement.lang = lang;
       }).observe(document, { childList: true, subtree: true });
-    });
+    }, language);
     await page.goto(DEMO_BANK_URL);
-    const albanianChat = page.frameLocator('iframe[title="Bisedë me Vesna"]');
-    await albanianChat.getByRole('button', { name: /^Bisedoni me Vesna/ }).click();
-    await expect(albanianChat.getByRole('textbox', { name: 'Pyetja juaj' })).toBeVisible();
-    await expect(albanianChat.getByRole('log')).toContainText('Demo Banka');
-  });
+  };
+
+  for (const [where, language] of [
+    ['a German page, a language the chat does not speak', 'de'],
+    ['an English page, since English is most browsers\' default and Albanian the customer\'s choice', 'en'],
+  ] as const) {
+    test(`starts in Albanian on ${where}`, async ({ page }) => {
+      await openPageIn(page, language);
+      const albanianChat = page.frameLocator('iframe[title="Bisedë me Vesna"]');
+      await albanianChat.getByRole('button', { name: /^Bisedoni me Vesna/ }).click();
+      await expect(albanianChat.getByRole('textbox', { name: 'Pyetja juaj' })).toBeVisible();
+      await expect(albanianChat.getByRole('log')).toContainText('Demo Banka');
+    });
+  }
 });

@@ -14,11 +14,17 @@ export function hostOrigin(): string | null {
   }
 }
 
-/** The chat's first language: the host page's `<html lang>`, else the browser's, else Macedonian. */
+const languageOf = (tag: string | null | undefined): string | undefined => tag?.toLowerCase().split('-')[0];
+
+/**
+ * The chat's first language: the host page's `<html lang>` when it is one of ours, else the browser's
+ * first one of ours, else Macedonian. One exception: on an English page, a browser set to Macedonian or
+ * Albanian wins. English is what most browsers come set to, and often the page a customer landed on, so
+ * it says little; a browser set to Macedonian or Albanian is the customer's own choice.
+ */
 export function firstLocale(hostLanguage: string | null, browserLanguages: readonly string[] = navigator.languages): Locale {
-  for (const tag of [hostLanguage, ...browserLanguages]) {
-    const language = tag?.toLowerCase().split('-')[0];
-    if (isLocale(language)) return language;
-  }
-  return LOCALES[0];
+  const host = languageOf(hostLanguage);
+  const browser = browserLanguages.map(languageOf).find(isLocale);
+  if (host === 'en' && browser !== undefined && browser !== 'en') return browser;
+  return (isLocale(host) ? host : browser) ?? LOCALES[0];
 }
