@@ -10,7 +10,17 @@ export {
 } from './document-access';
 export type { WriteContext } from './write-context';
 export { matchPath } from './path-pattern';
-export { CALENDAR_DAY_PATTERN, EMAIL_PATTERN, ENVIRONMENT_MODES, HTTPS_URL_PATTERN, accountFilesPrefix } from './formats';
+export {
+  ALLOWED_DOMAIN_PATTERN,
+  CALENDAR_DAY_PATTERN,
+  EMAIL_PATTERN,
+  ENVIRONMENT_MODES,
+  HTTPS_URL_PATTERN,
+  MAX_ALLOWED_DOMAINS,
+  PUBLIC_WILDCARD_PATTERN,
+  accountFilesPrefix,
+  isAllowedDomain,
+} from './formats';
 export {
   ACCOUNT_TEXT_LIMITS,
   ATTACHMENT_TYPES,

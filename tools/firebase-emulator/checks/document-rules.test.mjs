@@ -5,7 +5,7 @@ import { describe, it } from 'node:test';
 import { importWorkspace } from '../../workspace-import.mjs';
 import { blockContaining, readProjectFile, stringLists } from './rules-source.mjs';
 
-const { WRITABLE_DOCUMENTS, HTTPS_URL_PATTERN, EMAIL_PATTERN, CALENDAR_DAY_PATTERN, ENVIRONMENT_MODES, FAQ_CATEGORIES, MAX_OWN_QUESTION_LENGTH, DEPOSIT_TERMS_MONTHS } = await importWorkspace('@console/document-rules');
+const { WRITABLE_DOCUMENTS, HTTPS_URL_PATTERN, EMAIL_PATTERN, CALENDAR_DAY_PATTERN, ALLOWED_DOMAIN_PATTERN, PUBLIC_WILDCARD_PATTERN, MAX_ALLOWED_DOMAINS, ENVIRONMENT_MODES, FAQ_CATEGORIES, MAX_OWN_QUESTION_LENGTH, DEPOSIT_TERMS_MONTHS } = await importWorkspace('@console/document-rules');
 const rules = readProjectFile('firebase/firestore.rules');
 
 /** The paths of the rules' `match` blocks that allow a write of any kind, in the list's notation. */
@@ -41,6 +41,13 @@ describe('firestore.rules open exactly the documents of libs/document-rules', ()
     assert.equal(returnedString('emailPattern'), re2(EMAIL_PATTERN));
     assert.equal(returnedString('calendarDayPattern'), re2(CALENDAR_DAY_PATTERN));
     assert.deepEqual(stringLists(blockContaining(rules, 'function knownMode('))[0], [...ENVIRONMENT_MODES]);
+  });
+
+  it('the same allowed websites: their format, the public wildcards refused, how many', () => {
+    const unanchored = (pattern) => pattern.source.replace(/^\^/, '').replace(/\$$/, '');
+    assert.equal(returnedString('allowedDomainPattern'), unanchored(ALLOWED_DOMAIN_PATTERN));
+    assert.equal(returnedString('publicWildcardPattern'), unanchored(PUBLIC_WILDCARD_PATTERN));
+    assert.match(blockContaining(rules, 'function validDomainList('), new RegExp(`size\\(\\) <= ${MAX_ALLOWED_DOMAINS}\\b`));
   });
 
   it("the same FAQ categories and length of a bank's own question", () => {

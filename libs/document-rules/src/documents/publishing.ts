@@ -1,12 +1,16 @@
 import { CURRENCIES, MAX_CONSENT_LENGTH } from '@console/assistant-contract';
 import { LOCALES } from '@console/locale';
 import { hasOnly, isMap, optionalLocaleTexts, optionalString, requiredChoice, requiredString, type Fields } from '../field-checks';
+import { MAX_ALLOWED_DOMAINS, isAllowedDomain } from '../formats';
 import { MAX_ACCOUNT_TEXT_LENGTH, MAX_PHONE_LENGTH } from '../limits';
 import type { WriteContext } from '../write-context';
 
 const optionalStringOrNull = (fields: Fields, key: string, maxLength: number) => fields[key] === null || optionalString(fields, key, maxLength);
-/** Host names or `*.bank.mk` wildcards; the embed page validates each one. */
-const validDomainList = (fields: Fields) => fields['allowedDomains'] === undefined || (Array.isArray(fields['allowedDomains']) && fields['allowedDomains'].length <= 50);
+/** Host names or `*.bank.mk` wildcards, each as the embed page stores it. */
+const validDomainList = (fields: Fields) => {
+  const domains = fields['allowedDomains'];
+  return domains === undefined || (Array.isArray(domains) && domains.length <= MAX_ALLOWED_DOMAINS && domains.every(isAllowedDomain));
+};
 const hexColour = (value: unknown) => typeof value === 'string' && /^(#[0-9A-Fa-f]{6})?$/u.test(value);
 
 /** `mode/{mode}/accounts/{uid}/publication/state`: the public id, once set, never changes. */

@@ -2,8 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dayIn } from '@console/assistant-contract';
 import { isAllowedOrigin } from '@console/assistant-data';
+import { MAX_ALLOWED_DOMAINS } from '@console/document-rules';
 import { formatCalendarDay } from '@console/numbers';
-import { MAX_ALLOWED_DOMAINS, parseAllowedDomain, usePublicationState, usePublishingActions, useRefusedWebsites } from '@console/publishing-data';
+import { parseAllowedDomain, usePublicationState, usePublishingActions, useRefusedWebsites } from '@console/publishing-data';
 import { Button, Icon, IconButton, TextField, useToast } from '@console/ui';
 import styles from './EmbedScreen.module.css';
 

@@ -7,6 +7,7 @@ import { SERVER_TIMESTAMP, allows, given, merge, reads, refuses, remove, set } f
 const claim = (owner = alice.uid) => set(assistantRecordPath(), { owner, createdAt: SERVER_TIMESTAMP });
 const ownerRecord = given(assistantRecordPath(), { owner: alice.uid, createdAt: 0 });
 const part = { locale: 'mk', faqs: [], products: [] };
+const fiftyWebsites = Array.from({ length: 50 }, (_, at) => `site${at}.demobanka.example`);
 
 export const publishingCases: TableGroup = {
   title: 'publishing',
@@ -21,6 +22,21 @@ export const publishingCases: TableGroup = {
     allows(alice, 'changing the allowed websites after publishing (the time of the publication stays as it was)', merge(publicationPath(), { allowedDomains: ['demobanka.example', 'www.demobanka.example'] }), {
       given: aliceAssistant,
     }),
+    allows(alice, 'allowed websites of every kind: wildcards, internationalised names, this computer, fifty of them', merge(publicationPath(), { allowedDomains: ['*.demobanka.example', 'xn--80aab1bo.xn--d1alf', 'localhost', '127.0.0.1', ...fiftyWebsites.slice(4)] }), {
+      given: aliceAssistant,
+    }),
+    ...(
+      [
+        ['an address, not a website', ['demobanka.example', 'https://demobanka.example/krediti']],
+        ['two websites in one item', ['demobanka.example www.demobanka.example']],
+        ["a wildcard over every company's website of a country", ['*.com.mk']],
+        ['a website in capitals, which the chat would never match', ['DemoBanka.example']],
+        ['a number among the websites', ['demobanka.example', 1.5]],
+        ['an empty website', ['']],
+        ['fifty-one websites', [...fiftyWebsites, 'one-more.example']],
+      ] as const
+    ).map(([what, allowedDomains]) => refuses(alice, `allowed websites with ${what}`, merge(publicationPath(), { allowedDomains: [...allowedDomains] }), { given: aliceAssistant })),
+    refuses(alice, 'a head whose allowed websites hold an address', set(publishedHeadPath(), { ...publishedHead(), allowedDomains: ['https://demobanka.example/'] }), { given: [ownerRecord] }),
     allows(alice, 'unpublishing: the head deleted and the state emptied', [remove(publishedHeadPath()), merge(publicationPath(), { version: null, publishedAt: null, fingerprints: null })], { given: aliceAssistant }),
     refuses(alice, 'changing the public id once set', merge(publicationPath(), { assistantId: 'another' }), { given: aliceAssistant }),
     refuses(alice, "a publication time of the client's own", merge(publicationPath(), { publishedAt: 1 }), { given: aliceAssistant }),
