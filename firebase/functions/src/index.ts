@@ -4,10 +4,19 @@ import { initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, getFirestore } from 'firebase-admin/firestore';
 import { defineString } from 'firebase-functions/params';
-import { onDocumentCreated, onDocumentWrittenWithAuthContext, type Change, type DocumentSnapshot, type FirestoreAuthEvent } from 'firebase-functions/v2/firestore';
+import {
+  onDocumentCreated,
+  onDocumentWrittenWithAuthContext,
+  type Change,
+  type DocumentSnapshot,
+  type FirestoreAuthEvent,
+  type FirestoreEvent,
+  type QueryDocumentSnapshot,
+} from 'firebase-functions/v2/firestore';
 // The modules themselves, not the libraries' indexes: those also hold the browser's React bindings.
 import { countChatEvent } from '../../../libs/assistant-contract/src/chat-event-counting';
 import type { ChatEvent } from '../../../libs/assistant-contract/src/chat-events';
+import { keepWithinDailyCap, type CappedKind } from '../../../libs/assistant-contract/src/daily-caps';
 import { emailDestinationNotice, emailNewLead, type MailTexts } from '../../../libs/assistant-data/src/lead-mail';
 import { paths } from '../../../libs/data-paths/src/paths';
 import { auditChangeOf, replacedDestinationEmail } from '../../../libs/document-rules/src/audit-change';
@@ -27,29 +36,47 @@ const consoleLink = (page: string) => new URL(page, `${consoleUrl.value().replac
 /** A stored document as plain data, or null when it is missing. */
 const read = async (path: string) => (await getFirestore().doc(path).get()).data() ?? null;
 
-/** A customer's new request to be contacted becomes an e-mail to the bank (sent by the Trigger Email extension). */
+/** Adds one to the count at `path`, atomically, and returns it. */
+const countOne = (path: string) =>
+  getFirestore().runTransaction(async (transaction) => {
+    const counted = getFirestore().doc(path);
+    const stored = (await transaction.get(counted)).data()?.['count'];
+    const count = (typeof stored === 'number' ? stored : 0) + 1;
+    transaction.set(counted, { count, updatedAt: FieldValue.serverTimestamp() });
+    return count;
+  });
+
+/**
+ * Whether a document a customer left is kept (`DAILY_CAPS`: the rules cannot count); one past the day's
+ * cap is deleted as it arrives.
+ */
+async function keptWithinDailyCap(event: FirestoreEvent<QueryDocumentSnapshot | undefined, { mode: string; assistantId: string }>, kind: CappedKind): Promise<boolean> {
+  if (!event.data) return false;
+  if (await keepWithinDailyCap(countOne, read, event.params.mode, event.params.assistantId, kind, Date.parse(event.time))) return true;
+  await event.data.ref.delete();
+  return false;
+}
+
+/**
+ * A customer's new request to be contacted, kept within the day's cap, becomes an e-mail to the bank (sent
+ * by the Trigger Email extension).
+ */
 export const emailNewLeadToBank = onDocumentCreated({ document: 'mode/{mode}/leads/{assistantId}/items/{leadId}', region: 'europe-west1' }, async (event) => {
   const lead = event.data?.data();
-  if (!lead) return;
-  const db = getFirestore();
+  if (!lead || !(await keptWithinDailyCap(event, 'leads'))) return;
   await emailNewLead(
-    {
-      get: read,
-      set: async (path, data) => void (await db.doc(path).create(data)),
-      countOne: (path) =>
-        db.runTransaction(async (transaction) => {
-          const stored = (await transaction.get(db.doc(path))).data()?.['count'];
-          const count = (typeof stored === 'number' ? stored : 0) + 1;
-          transaction.set(db.doc(path), { count, updatedAt: FieldValue.serverTimestamp() });
-          return count;
-        }),
-    },
+    { get: read, set: async (path, data) => void (await getFirestore().doc(path).create(data)), countOne },
     event.params,
     lead,
     consoleLink('leads'),
     (language) => texts[language] ?? mk,
     Date.parse(event.time),
   );
+});
+
+/** A question the chat could not answer is kept within the day's cap. */
+export const capUnansweredQuestions = onDocumentCreated({ document: 'mode/{mode}/analytics/{assistantId}/unanswered/{questionId}', region: 'europe-west1' }, async (event) => {
+  await keptWithinDailyCap(event, 'unanswered');
 });
 
 /** The same map with every number turned into Firestore's increment by that number. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { uniqueMonthlyVisitors, uniqueVisitors, type DayCounters, type MonthCounters } from '@console/assistant-contract';
+import { DAILY_CAPS, uniqueMonthlyVisitors, uniqueVisitors, type DayCounters, type MonthCounters } from '@console/assistant-contract';
 import { createTestBackend } from '@console/testing';
 import { chatCounters, type VisitMemory } from './chat-counters';
 import { paths } from '@console/data-paths';
@@ -112,5 +112,35 @@ describe('chatCounters', () => {
       ]),
     );
     expect(unanswered).toHaveLength(2);
+  });
+
+  it("keeps the day's cap of unanswered questions, and counts the questions past it all the same", async () => {
+    const bank = { uid: 'bank-1', email: 'ana@bank.example', password: 'secret-1', emailVerified: true };
+    const clock = Date.UTC(2026, 10, 24, 10);
+    const backend = await createTestBackend({
+      now: () => clock,
+      seed: {
+        users: [bank],
+        documents: [
+          { path: paths.assistantOwner(MODE, 'a1'), data: { owner: bank.uid } },
+          // As if a script had already left the day's unanswered questions.
+          { path: `${paths.keptPerDay(MODE, 'a1', 'unanswered')}/2026-11-24`, data: { count: DAILY_CAPS.unanswered } },
+        ],
+      },
+    });
+    const counters = chatCounters({
+      create: (collection, data) => backend.documents.setDoc(`${collection}/${backend.documents.newId()}`, data),
+      mode: MODE,
+      assistantId: 'a1',
+      timeZone: 'Europe/Skopje',
+      channel: 'web',
+      visits: memory(),
+      now: () => clock,
+    });
+    await counters.question('mk', false, 'дали примате биткоин?');
+    await backend.auth.signIn(bank.email, bank.password);
+    await expect(backend.documents.getCollection(paths.unansweredQuestions(MODE, 'a1'))).resolves.toEqual([]);
+    const days = byUnit(await backend.documents.getCollection<DayCounters>(paths.analyticsDays(MODE, 'a1'))) as DayCounters[];
+    expect(days.map((day) => day.counts.unanswered)).toEqual([{ web: { mk: 1 } }]);
   });
 });

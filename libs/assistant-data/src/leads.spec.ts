@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Backend, OutboxMessage } from '@console/backend';
-import { MAX_LEAD_MAILS_PER_DAY } from '@console/assistant-contract';
+import { DAILY_CAPS, MAX_LEAD_MAILS_PER_DAY } from '@console/assistant-contract';
 import { createTestBackend } from '@console/testing';
 import { chatCounters } from './chat-counters';
 import { isPhoneOrEmail, leadDocument, leadProblems, submitLead, type LeadInput } from './leads';
@@ -91,6 +91,32 @@ describe('leads', () => {
     const backend = await bankWithAssistant();
     for (let index = 0; index <= MAX_LEAD_MAILS_PER_DAY; index += 1) await submitLead((collection, data) => backend.documents.setDoc(`${collection}/lead-${index}`, data), MODE, 'a1', leadDocument(input, 'mk', 'web', 'MKD'));
     expect(await mailbox(backend)).toHaveLength(MAX_LEAD_MAILS_PER_DAY);
+  });
+
+  it("are kept up to the day's cap in local mode too: past it, a request is neither stored nor e-mailed, and the next day counts afresh", async () => {
+    let clock = Date.UTC(2026, 10, 24, 10);
+    const keptToday = `${paths.keptPerDay(MODE, 'a1', 'leads')}/2026-11-24`;
+    const backend = await createTestBackend({
+      now: () => clock,
+      seed: {
+        users: [bank],
+        documents: [
+          { path: paths.assistantOwner(MODE, 'a1'), data: { owner: bank.uid } },
+          { path: paths.account(MODE, bank.uid), data: { bank: { destinationEmail: 'leads@bank.example' } } },
+          // As if a script had already left all but one of the day's requests.
+          { path: keptToday, data: { count: DAILY_CAPS.leads - 1 } },
+        ],
+      },
+    });
+    const create = (id: string) => backend.documents.setDoc(`${paths.leads(MODE, 'a1')}/${id}`, leadDocument(input, 'mk', 'web', 'MKD'));
+    await create('last-of-the-day');
+    await create('one-too-many');
+    clock += 86_400_000;
+    await create('next-day');
+    await backend.auth.signIn(bank.email, bank.password);
+    const stored = await backend.documents.getCollection(paths.leads(MODE, 'a1'));
+    expect(stored.map((lead) => lead.id).sort()).toEqual(['last-of-the-day', 'next-day']);
+    expect((await mailbox(backend)).length).toBe(2);
   });
 
   it("about a product with an application address are e-mailed there instead", async () => {

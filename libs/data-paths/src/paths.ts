@@ -42,6 +42,11 @@ export const paths = {
   leads: (mode: string, assistantId: string) => `mode/${mode}/leads/${assistantId}/items`,
   /** How many requests the server e-mailed to the bank per day (`{YYYY-MM-DD}`: `{ count }`); the server's alone. */
   leadMailDays: (mode: string, assistantId: string) => `mode/${mode}/leads/${assistantId}/mailDays`,
+  /**
+   * How many documents of a kind customers left were kept per day (`{YYYY-MM-DD}`: `{ count }`, `kind`
+   * `leads` or `unanswered`); the server's alone.
+   */
+  keptPerDay: (mode: string, assistantId: string, kind: string) => `mode/${mode}/analytics/${assistantId}/kept-${kind}`,
   /** Storage folder of one account's files. */
   accountFiles: (mode: string, uid: string) => `mode/${mode}/accounts/${uid}/files`,
 };

@@ -12,6 +12,7 @@ import { countChatEvent, isChatEventPath, type ChatEvent } from '@console/assist
 import { auditChangeOf, isCustomerWriteAllowed, isOwnerWriteAllowed, matchPath, replacedDestinationEmail } from '@console/document-rules';
 import { assistantIdOf, assistantOwnerPath, isAllowed } from './access-rule';
 import { localCounterStore } from './chat-event-counting';
+import { cappedDocumentOf, keptWithinDailyCap } from './daily-caps';
 import type { DocumentRecord, LocalDatabase } from './database';
 import { assertCollectionPath, parseDocumentPath } from './document-path';
 import { fail } from './errors';
@@ -204,6 +205,7 @@ export class LocalDocumentStore implements DocumentStore {
       // anyone may leave there (for an assistant that exists), or what its owner may.
       const newLeads: Array<{ lead: DocumentData; owner: string; mode: string; assistantId: string }> = [];
       const newEvents: Array<{ path: string; event: DocumentData }> = [];
+      const dropped: string[] = [];
       for (const [path, record] of pending) {
         // Only paths keyed by an assistant id need a lookup; awaiting nothing would end the transaction.
         const assistantOwner = assistantIdOf(path) ? await assistantOwnerOf(db, path, pending) : null;
@@ -214,10 +216,16 @@ export class LocalDocumentStore implements DocumentStore {
           : isAllowed(path, 'write', requester, assistantOwner);
         if (!allowed) fail('permission-denied', `Missing or insufficient permissions to write "${path}"`);
         const isNew = write.before === null && after !== null;
+        const capped = isNew ? cappedDocumentOf(path) : null;
+        if (capped && !(await keptWithinDailyCap(db, capped, now))) {
+          dropped.push(path);
+          continue;
+        }
         const leadAt = matchPath('mode/{mode}/leads/{assistantId}/items/{leadId}', path);
         if (isNew && assistantOwner !== null && leadAt) newLeads.push({ lead: after, owner: assistantOwner, mode: leadAt['mode'] ?? '', assistantId: leadAt['assistantId'] ?? '' });
         if (isNew && isChatEventPath(path)) newEvents.push({ path, event: after });
       }
+      for (const path of dropped) pending.delete(path);
       const written = [...pending.values()].filter((record): record is DocumentRecord => record !== null);
       const deleted = [...pending].filter(([, record]) => record === null).map(([path]) => path);
       if (written.length > 0) await db.documents.bulkPut(written);

@@ -5,7 +5,7 @@ import { asRecord } from '@console/plain-data';
 import type { DocumentData } from '../ports/document-port';
 import type { ActionEmailKind, OutboxMessage, OutboxPort } from '../ports/outbox-port';
 import type { LocalDatabase } from './database';
-import { parseDocumentPath } from './document-path';
+import { countOne } from './count-one';
 import { watchLive } from './live-watch';
 import { randomId } from './random-id';
 
@@ -38,14 +38,6 @@ export async function sendToOutbox(db: LocalDatabase, actionUrl: string, email: 
     sentAt: email.sentAt,
   };
   await db.outbox.add(message);
-}
-
-/** The server's count at `path` plus one, stored and returned (inside the caller's transaction). */
-async function countOne(db: LocalDatabase, path: string, now: number): Promise<number> {
-  const stored = (await db.documents.get(path))?.data['count'];
-  const count = (typeof stored === 'number' ? stored : 0) + 1;
-  await db.documents.put({ path, ...parseDocumentPath(path), data: { count, updatedAt: now } });
-  return count;
 }
 
 /**

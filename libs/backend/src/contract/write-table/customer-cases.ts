@@ -5,7 +5,7 @@
  */
 import { alice, bob, mode } from '../fixtures';
 import type { TableGroup } from './table-case';
-import { aliceAssistant, analyticsOf, leadsOf } from './table-documents';
+import { aliceAssistant, analyticsOf, assistantId, leadsOf } from './table-documents';
 import { SERVER_TIMESTAMP, allows, customer, given, increment, merge, reads, refuses, remove, set, update } from './table-helpers';
 
 const eventPath = `${analyticsOf()}/events/e1`;
@@ -28,6 +28,8 @@ export const eventCases: TableGroup = {
     allows(customer, 'a request to be contacted about a loan', set(eventPath, leadEvent()), withAssistant),
     allows(customer, 'a request to be contacted, no amount', set(eventPath, leadEvent({ amount: null })), withAssistant),
     refuses(customer, 'an event of an assistant nobody published', set(strangerEvent, session())),
+    ...['kept-leads', 'kept-unanswered'].map((counted) => refuses(customer, `resetting the day's count of ${counted} the server keeps`, set(`${analyticsOf()}/${counted}/2026-11-24`, { count: 0 }), withAssistant)),
+    refuses(alice, "the owner resets the day's count of e-mailed requests", set(`mode/${mode}/leads/${assistantId}/mailDays/2026-11-24`, { count: 0 }), withAssistant),
     refuses(customer, 'an event the chat does not record', set(eventPath, session({ kind: 'purchase' })), withAssistant),
     refuses(customer, 'an event with a key the chat does not write', set(eventPath, session({ note: 'hello' })), withAssistant),
     refuses(customer, "an event with another kind's keys", set(eventPath, { ...question(), amount: 5 }), withAssistant),
