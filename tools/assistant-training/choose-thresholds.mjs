@@ -10,8 +10,10 @@ import { trainingData } from './training-data.mjs';
 
 const { NOT_OURS, classifyMessage, trainCalibratedModel } = await importWorkspace('@console/assistant-engine');
 const FOLDS = 5;
-const THRESHOLDS = [0.3, 0.4, 0.5, 0.6, 0.7, 0.8];
-const fold = (key) => bucket(key, FOLDS);
+const THRESHOLDS = [0.5, 0.6, 0.65, 0.7, 0.75, 0.8, 0.85];
+// Salted: the evaluation's own split takes the unsalted bucket 0 of each text, so unsalted fold 0 would hold
+// only the catalogue's own question and variants, the easiest phrasings.
+const fold = (key) => bucket(`fold ${key}`, FOLDS);
 
 const optionsArgument = process.argv.find((argument) => argument.startsWith('--options='))?.slice('--options='.length);
 const options = optionsArgument ? JSON.parse(optionsArgument) : {};
