@@ -70,7 +70,7 @@ describe('useAccount', () => {
 describe('saveAccount', () => {
   it('writes only the sections given and stamps the personal details', async () => {
     const backend = await signedInTestBackend({ account: { ...registered, bank: { name: 'Old bank', phone: '+389 2 000' }, faqImport: { status: 'done', done: 3, total: 3 } } });
-    await saveAccount({ backend, mode: TEST_MODE, uid: TEST_USER.uid, changes: { profile } });
+    await saveAccount({ backend, uid: TEST_USER.uid, changes: { profile } });
     const data = await stored(backend);
     expect(data['profile']).toMatchObject(profile);
     expect(typeof data['profile']?.['updatedAt']).toBe('number');
@@ -82,7 +82,7 @@ describe('saveAccount', () => {
   it('does not stamp the personal details when only the bank or the customer type is saved', async () => {
     const backend = await signedInTestBackend({ account: registered });
     const bank = { name: 'Demo Banka', names: { mk: 'Демо Банка', en: '', sq: '' }, location: 'Skopje', contact: 'Ana', phone: '+389 2 3100 100', destinationEmail: 'leads@demobanka.example', timeZone: 'Europe/Skopje', currency: 'MKD', consent: { mk: 'Се согласувам.', en: '', sq: '' } } as const;
-    await saveAccount({ backend, mode: TEST_MODE, uid: TEST_USER.uid, changes: { bank, customerType: 'corporate' } });
+    await saveAccount({ backend, uid: TEST_USER.uid, changes: { bank, customerType: 'corporate' } });
     const data = await stored(backend);
     expect(data['bank']).toEqual(bank);
     expect(data['profile']).toEqual({ ...registered.profile, customerType: 'corporate' });
@@ -93,7 +93,6 @@ describe('saveAccount', () => {
     const progress: number[] = [];
     const { photo } = await saveAccount({
       backend,
-      mode: TEST_MODE,
       uid: TEST_USER.uid,
       changes: { assistant: { name: 'Vesna', names: { mk: 'Весна', en: '', sq: '' }, bubbleColor: '#0B5FFF' }, assistantPhoto: imageFile('me.webp', 'image/webp') },
       onProgress: (fraction) => progress.push(fraction),
@@ -109,7 +108,7 @@ describe('saveAccount', () => {
   it('deletes the previous photo once the new one is saved', async () => {
     const backend = await signedInTestBackend({ account: registered });
     const save = (at: number) =>
-      saveAccount({ backend, mode: TEST_MODE, uid: TEST_USER.uid, changes: { assistantPhoto: imageFile() }, now: () => at });
+      saveAccount({ backend, uid: TEST_USER.uid, changes: { assistantPhoto: imageFile() }, now: () => at });
     const first = await save(1);
     const second = await save(2);
     expect(second.photo?.path).not.toBe(first.photo?.path);
@@ -119,7 +118,7 @@ describe('saveAccount', () => {
 
   it('refuses files that are not PNG, JPEG or WEBP, or larger than 2 MB, and saves nothing', async () => {
     const backend = await signedInTestBackend({ account: registered });
-    const attempt = (file: File) => saveAccount({ backend, mode: TEST_MODE, uid: TEST_USER.uid, changes: { profile, assistantPhoto: file } });
+    const attempt = (file: File) => saveAccount({ backend, uid: TEST_USER.uid, changes: { profile, assistantPhoto: file } });
     const wrongType = await attempt(new File(['hello'], 'notes.txt', { type: 'text/plain' })).catch((error: unknown) => error);
     expect(isBackendError(wrongType) && wrongType.code).toBe('storage/invalid-format');
     const tooLarge = await attempt(imageFile('big.png', 'image/png', MAX_ASSISTANT_PHOTO_BYTES + 1)).catch((error: unknown) => error);
@@ -132,7 +131,7 @@ describe('saveAccount', () => {
     const failing = withOfflineWrites(real);
     const progress: number[] = [];
     await expect(
-      saveAccount({ backend: failing, mode: TEST_MODE, uid: TEST_USER.uid, changes: { assistantPhoto: imageFile() }, onProgress: (f) => progress.push(f), now: () => 5 }),
+      saveAccount({ backend: failing, uid: TEST_USER.uid, changes: { assistantPhoto: imageFile() }, onProgress: (f) => progress.push(f), now: () => 5 }),
     ).rejects.toMatchObject({ code: 'unavailable' });
     expect(progress.at(-1)).toBe(1);
     await expect(real.files.getDownloadUrl(`${testPaths.files}/assistant/photo-5.png`)).rejects.toMatchObject({
@@ -171,7 +170,7 @@ describe('saveAccount on the version it was made on', () => {
     await backend.documents.setDoc(testPaths.account, { assistant: { name: 'Vesna', avatar: { default: old.url, path: old.path } } }, { merge: true });
     const baseline = mapAccount(await stored(backend));
 
-    const result = await saveAccount({ backend, mode: TEST_MODE, uid: TEST_USER.uid, changes: { profile, assistantPhoto: imageFile() }, baseline, now: () => 2 });
+    const result = await saveAccount({ backend, uid: TEST_USER.uid, changes: { profile, assistantPhoto: imageFile() }, baseline, now: () => 2 });
 
     expect(result.account.profile).toMatchObject(profile);
     expect(result.account.assistant.avatar.path).toBe(result.photo?.path);
@@ -187,7 +186,7 @@ describe('saveAccount on the version it was made on', () => {
     const theirs = await uploadPhoto(real, 'photo-2.png');
     const backend = withWriteJustBefore(real, mergedByAnotherTab({ assistant: { avatar: { default: theirs.url, path: theirs.path } } }));
 
-    const error = await saveAccount({ backend, mode: TEST_MODE, uid: TEST_USER.uid, changes: { profile, assistantPhoto: imageFile() }, baseline, now: () => 3 }).catch(
+    const error = await saveAccount({ backend, uid: TEST_USER.uid, changes: { profile, assistantPhoto: imageFile() }, baseline, now: () => 3 }).catch(
       (reason: unknown) => reason,
     );
 
@@ -203,7 +202,7 @@ describe('saveAccount on the version it was made on', () => {
     const real = await signedInTestBackend({ account: registered });
     const baseline = mapAccount(await stored(real));
     const backend = withWriteJustBefore(real, mergedByAnotherTab({ faqImport: { status: 'done', done: 2, total: 2 } }));
-    await saveAccount({ backend, mode: TEST_MODE, uid: TEST_USER.uid, changes: { customerType: 'corporate' }, baseline });
+    await saveAccount({ backend, uid: TEST_USER.uid, changes: { customerType: 'corporate' }, baseline });
     expect((await stored(real))['profile']).toMatchObject({ customerType: 'corporate' });
   });
 });

@@ -8,8 +8,7 @@ import { ASSISTANT_PHOTO_TYPES, MAX_ASSISTANT_PHOTO_BYTES, assistantPhotoPath, i
 import type { AccountChanges } from './account-changes';
 
 export interface SaveAccountOptions {
-  backend: Pick<Backend, 'documents' | 'files'>;
-  mode: string;
+  backend: Pick<Backend, 'documents' | 'files' | 'mode'>;
   uid: string;
   changes: AccountChanges;
   /**
@@ -39,8 +38,8 @@ export interface SaveAccountResult {
  * one, and a photo whose document write failed is removed again, so storage never holds a file nothing
  * refers to and never loses one something still refers to.
  */
-export async function saveAccount({ backend, mode, uid, changes, baseline, onProgress, now = Date.now }: SaveAccountOptions): Promise<SaveAccountResult> {
-  const { documents, files } = backend;
+export async function saveAccount({ backend, uid, changes, baseline, onProgress, now = Date.now }: SaveAccountOptions): Promise<SaveAccountResult> {
+  const { documents, files, mode } = backend;
   const accountPath = paths.account(mode, uid);
 
   let photo: SaveAccountResult['photo'] = null;

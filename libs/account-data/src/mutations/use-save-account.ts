@@ -22,7 +22,7 @@ export function useSaveAccount() {
   return useMutation({
     mutationFn: ({ changes, baseline, onProgress }: SaveAccountInput) => {
       if (!uid) return Promise.reject(new Error('Not signed in'));
-      return saveAccount({ backend, mode: backend.mode, uid, changes, ...(baseline ? { baseline } : {}), ...(onProgress ? { onProgress } : {}) });
+      return saveAccount({ backend, uid, changes, ...(baseline ? { baseline } : {}), ...(onProgress ? { onProgress } : {}) });
     },
   });
 }

@@ -67,7 +67,7 @@ describe('EmbedScreen', () => {
     // A new card written in Macedonian only: its English and Albanian texts are copies.
     await renderEmbed('en', (backend) =>
       createProduct(
-        { backend, uid: DEMO_ACCOUNT.uid, mode: backend.mode },
+        { backend, uid: DEMO_ACCOUNT.uid },
         { kind: 'cards', sourceLocale: 'mk', fields: { type: 'debit', brand: 'visa', currency: 'MKD' }, texts: { mk: { name: 'Виза Студент' } }, photo: imageFile() },
       ),
     );
@@ -92,7 +92,7 @@ describe('EmbedScreen', () => {
   it('names products that customers of one language could not tell apart', async () => {
     await renderEmbed('en', (backend) =>
       createProduct(
-        { backend, uid: DEMO_ACCOUNT.uid, mode: backend.mode },
+        { backend, uid: DEMO_ACCOUNT.uid },
         {
           kind: 'cards',
           sourceLocale: 'en',

@@ -56,7 +56,6 @@ describe('HomeScreen', () => {
 
     await saveAccount({
       backend: home.backend,
-      mode: 'staging',
       uid: TEST_USER.uid,
       changes: { profile: { name: 'Marija', surname: 'Stojanova', company: 'Demo Banka', language: 'en' } },
     });

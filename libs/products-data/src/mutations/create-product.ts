@@ -30,7 +30,7 @@ export async function createProduct<K extends ProductKind>(context: ProductWrite
   const storedPhoto = await uploadProductPhoto(context, kind, id, photo);
   const operations: WriteOperation[] = LOCALES.map((target) => ({
     type: 'set',
-    path: productPath(context.mode, context.uid, target, kind, id),
+    path: productPath(context.backend.mode, context.uid, target, kind, id),
     data: {
       fields: valid.fields,
       texts: valid.texts[target] ?? valid.texts[sourceLocale],

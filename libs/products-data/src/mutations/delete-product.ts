@@ -14,7 +14,7 @@ export interface DeleteProductInput {
 /** Deletes the product from every language in one atomic batch, then its photo. */
 export async function deleteProduct(context: ProductWriteContext, { kind, id, photo }: DeleteProductInput): Promise<void> {
   await context.backend.documents.batch(
-    LOCALES.map((locale) => ({ type: 'delete' as const, path: productPath(context.mode, context.uid, locale, kind, id) })),
+    LOCALES.map((locale) => ({ type: 'delete' as const, path: productPath(context.backend.mode, context.uid, locale, kind, id) })),
   );
   await discardPhoto(context, photo);
 }

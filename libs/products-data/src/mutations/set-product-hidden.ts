@@ -18,6 +18,6 @@ export interface SetProductHiddenInput {
  */
 export async function setProductHidden(context: ProductWriteContext, { kind, id, hidden }: SetProductHiddenInput): Promise<void> {
   await context.backend.documents.batch(
-    LOCALES.map((locale) => ({ type: 'update' as const, path: productPath(context.mode, context.uid, locale, kind, id), data: { hidden, updatedAt: SERVER_TIMESTAMP } })),
+    LOCALES.map((locale) => ({ type: 'update' as const, path: productPath(context.backend.mode, context.uid, locale, kind, id), data: { hidden, updatedAt: SERVER_TIMESTAMP } })),
   );
 }

@@ -40,7 +40,7 @@ export async function updateProduct<K extends ProductKind>(context: ProductWrite
   const newFile = photo instanceof File ? photo : null;
   if (newFile) assertPhotoAcceptable(newFile);
   const storedPhoto = newFile ? await uploadProductPhoto(context, kind, id, newFile) : (photo as StoredFileRef);
-  const paths = LOCALES.map((target) => productPath(context.mode, context.uid, target, kind, id));
+  const paths = LOCALES.map((target) => productPath(context.backend.mode, context.uid, target, kind, id));
   const operations: WriteOperation[] = LOCALES.map((target, index) => ({
     type: 'update',
     path: paths[index] ?? '',

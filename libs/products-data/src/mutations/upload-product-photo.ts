@@ -15,7 +15,8 @@ export function assertPhotoAcceptable(photo: File): void {
 }
 
 /** Stores a product photo under the account's files and returns what the documents keep of it. */
-export async function uploadProductPhoto({ backend, uid, mode }: ProductWriteContext, kind: ProductKind, id: string, photo: File): Promise<StoredFileRef> {
+export async function uploadProductPhoto({ backend, uid }: ProductWriteContext, kind: ProductKind, id: string, photo: File): Promise<StoredFileRef> {
+  const { mode } = backend;
   const path = productPhotoPath(mode, uid, kind, id, photo.name, backend.documents.newId().slice(0, 8));
   const stored = await backend.files.upload(path, photo, { contentType: photo.type, allowedTypes: PRODUCT_PHOTO_TYPES, maxBytes: MAX_PRODUCT_PHOTO_BYTES });
   return { path: stored.path, url: stored.url };

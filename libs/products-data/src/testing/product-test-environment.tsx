@@ -3,7 +3,7 @@ import type { i18n } from 'i18next';
 import type { ReactNode } from 'react';
 import type { Backend, LocalSeed } from '@console/backend';
 import type { LanguageCode } from '@console/i18n';
-import { createTestI18n, createTestQueryClient, signedInTestBackend, TEST_MODE, TEST_USER, TestProviders } from '@console/testing';
+import { createTestI18n, createTestQueryClient, signedInTestBackend, TEST_USER, TestProviders } from '@console/testing';
 import type { ProductWriteContext } from '../mutations/product-writer';
 
 export interface ProductTestEnvironment {
@@ -29,5 +29,5 @@ export async function productTestEnvironment({
       {children}
     </TestProviders>
   );
-  return { backend, context: { backend, uid: TEST_USER.uid, mode: TEST_MODE }, queryClient, i18n: i18nInstance, wrapper };
+  return { backend, context: { backend, uid: TEST_USER.uid }, queryClient, i18n: i18nInstance, wrapper };
 }

@@ -9,14 +9,16 @@ import { deleteStaleParts } from './delete-stale-parts';
 /** Firestore refuses a write request above 10 MiB; parts are written in batches well below it. */
 const MAX_BATCH_BYTES = 8_000_000;
 
-async function readState({ backend, mode, uid }: PublicationContext): Promise<PublicationState> {
+async function readState({ backend, uid }: PublicationContext): Promise<PublicationState> {
+  const { mode } = backend;
   return mapPublicationState((await backend.documents.getDoc(paths.publication(mode, uid))).data);
 }
 
 /** The assistant's public id: made once, with the owner record the rules look up, then kept for good. */
 async function ensureAssistantId(context: PublicationContext, state: PublicationState): Promise<string> {
   if (state.assistantId) return state.assistantId;
-  const { backend, mode, uid } = context;
+  const { backend, uid } = context;
+  const { mode } = backend;
   const assistantId = backend.documents.newId();
   await backend.documents.batch([
     { type: 'set', path: paths.assistantOwner(mode, assistantId), data: { owner: uid, createdAt: SERVER_TIMESTAMP } },
@@ -49,7 +51,8 @@ function batchesOf(operations: WriteOperation[]): WriteOperation[][] {
  * one, never half of one. Parts of older versions are removed afterwards.
  */
 export async function publishAssistant(context: PublicationContext): Promise<{ assistantId: string; version: string }> {
-  const { backend, mode, uid } = context;
+  const { backend, uid } = context;
+  const { mode } = backend;
   const state = await readState(context);
   const assistantId = await ensureAssistantId(context, state);
   const draft = await readPublicationDraft(context, state.allowedDomains);
@@ -69,7 +72,8 @@ export async function publishAssistant(context: PublicationContext): Promise<{ a
 
 /** Takes the assistant off every website: the head goes first, so customers stop at once. The id stays. */
 export async function unpublishAssistant(context: PublicationContext): Promise<void> {
-  const { backend, mode, uid } = context;
+  const { backend, uid } = context;
+  const { mode } = backend;
   const { assistantId } = await readState(context);
   if (!assistantId) return;
   await backend.documents.batch([

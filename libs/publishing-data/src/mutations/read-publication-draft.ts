@@ -5,7 +5,7 @@ import type { PublishedFile } from '@console/assistant-contract';
 import { draftFromSources, type PublicationSources, type PublishFile } from '../model/draft-from-sources';
 import type { PublicationDraft } from '../model/publication-draft';
 
-export type PublicationContext = { backend: Backend; mode: string; uid: string };
+export type PublicationContext = { backend: Backend; uid: string };
 
 /** A stored file as customers will reach it: a lasting URL in Firebase, the path in local mode. */
 export async function publishedFile(backend: Backend, file: StoredFileRef): Promise<PublishedFile> {
@@ -14,7 +14,8 @@ export async function publishedFile(backend: Backend, file: StoredFileRef): Prom
   return { url: await backend.files.getDownloadUrl(file.path) };
 }
 
-async function readSources({ backend, mode, uid }: PublicationContext): Promise<PublicationSources> {
+async function readSources({ backend, uid }: PublicationContext): Promise<PublicationSources> {
+  const { mode } = backend;
   const { documents } = backend;
   const [account, hiddenQuestions, catalogue, ownQuestions, answers, products] = await Promise.all([
     documents.getDoc(paths.account(mode, uid)).then((snapshot) => snapshot.data),

@@ -27,7 +27,7 @@ export function usePreviewAssistant() {
     staleTime: 0,
     placeholderData: (previous) => previous,
     queryFn: async (): Promise<PublishedAssistant> => {
-      const draft = await readPublicationDraft({ backend, mode: backend.mode, uid }, state.data?.allowedDomains ?? [], async (file) =>
+      const draft = await readPublicationDraft({ backend, uid }, state.data?.allowedDomains ?? [], async (file) =>
         file.path ? { url: await backend.files.getDownloadUrl(file.path) } : { url: file.url },
       );
       const { head, parts } = buildPublication(draft, PREVIEW_ID);

@@ -43,7 +43,7 @@ export function usePublication(): PublicationStatus {
     staleTime: 0,
     // A new list of domains reads the drafts again; meanwhile the page keeps showing the last status.
     placeholderData: keepPreviousData,
-    queryFn: async () => areaFingerprints(await readPublicationDraft({ backend, mode: backend.mode, uid }, domains ?? [])),
+    queryFn: async () => areaFingerprints(await readPublicationDraft({ backend, uid }, domains ?? [])),
   });
   if (state.isError || draft.isError) return { status: 'error', state: state.data ?? null, changedAreas: null };
   if (!state.data || !draft.data) return { status: 'pending', state: state.data ?? null, changedAreas: null };
