@@ -31,30 +31,29 @@ function memory(): VisitMemory {
   return { lastVisitDay: () => last, remember: (day) => (last = day) };
 }
 
+const bank = { uid: 'bank-1', email: 'ana@bank.example', password: 'secret-1', emailVerified: true };
+type Seeded = { path: string; data: Record<string, unknown> };
+
+/** Bank-1's assistant `a1` on the local backend at the clock's time, with more documents and users, and a customer's chat on it. */
+async function chatOn(now: () => number, documents: Seeded[] = [], users: Array<typeof bank> = []) {
+  const backend = await createTestBackend({ now, seed: { users: [bank, ...users], documents: [{ path: paths.assistantOwner(MODE, 'a1'), data: { owner: bank.uid } }, ...documents] } });
+  const counters = chatCounters({
+    create: (collection, data) => backend.documents.setDoc(`${collection}/${backend.documents.newId()}`, data),
+    mode: MODE,
+    assistantId: 'a1',
+    timeZone: 'Europe/Skopje',
+    channel: 'web',
+    visits: memory(),
+    now,
+  });
+  return { backend, counters };
+}
+
 describe('chatCounters', () => {
   it('counts sessions, conversations, messages and answers per channel and language, written by a signed-out customer', async () => {
-    const bank = { uid: 'bank-1', email: 'ana@bank.example', password: 'secret-1', emailVerified: true };
     const stranger = { uid: 'bank-2', email: 'eve@other.example', password: 'secret-2', emailVerified: true };
     let clock = Date.UTC(2026, 10, 24, 10);
-    const backend = await createTestBackend({
-      now: () => clock,
-      seed: {
-        users: [bank, stranger],
-        documents: [
-          { path: paths.assistantOwner(MODE, 'a1'), data: { owner: bank.uid } },
-          { path: paths.publishedHead(MODE, 'a1'), data: { timeZone: 'Europe/Skopje' } },
-        ],
-      },
-    });
-    const counters = chatCounters({
-      create: (collection, data) => backend.documents.setDoc(`${collection}/${backend.documents.newId()}`, data),
-      mode: MODE,
-      assistantId: 'a1',
-      timeZone: 'Europe/Skopje',
-      channel: 'web',
-      visits: memory(),
-      now: () => clock,
-    });
+    const { backend, counters } = await chatOn(() => clock, [{ path: paths.publishedHead(MODE, 'a1'), data: { timeZone: 'Europe/Skopje' } }], [stranger]);
     await counters.session('mk');
     await counters.question('mk', true, 'како да ја блокирам картичката');
     await counters.question('mk', false, 'дали примате биткоин? мојот број е 070 123 456');
@@ -115,28 +114,8 @@ describe('chatCounters', () => {
   });
 
   it("keeps the day's cap of unanswered questions, and counts the questions past it all the same", async () => {
-    const bank = { uid: 'bank-1', email: 'ana@bank.example', password: 'secret-1', emailVerified: true };
-    const clock = Date.UTC(2026, 10, 24, 10);
-    const backend = await createTestBackend({
-      now: () => clock,
-      seed: {
-        users: [bank],
-        documents: [
-          { path: paths.assistantOwner(MODE, 'a1'), data: { owner: bank.uid } },
-          // As if a script had already left the day's unanswered questions.
-          { path: `${paths.keptPerDay(MODE, 'a1', 'unanswered')}/2026-11-24`, data: { count: DAILY_CAPS.unanswered } },
-        ],
-      },
-    });
-    const counters = chatCounters({
-      create: (collection, data) => backend.documents.setDoc(`${collection}/${backend.documents.newId()}`, data),
-      mode: MODE,
-      assistantId: 'a1',
-      timeZone: 'Europe/Skopje',
-      channel: 'web',
-      visits: memory(),
-      now: () => clock,
-    });
+    // As if a script had already left the day's unanswered questions.
+    const { backend, counters } = await chatOn(() => Date.UTC(2026, 10, 24, 10), [{ path: `${paths.keptPerDay(MODE, 'a1', 'unanswered')}/2026-11-24`, data: { count: DAILY_CAPS.unanswered } }]);
     await counters.question('mk', false, 'дали примате биткоин?');
     await backend.auth.signIn(bank.email, bank.password);
     await expect(backend.documents.getCollection(paths.unansweredQuestions(MODE, 'a1'))).resolves.toEqual([]);

@@ -12,14 +12,15 @@ const stranger = { uid: 'eve', email: 'eve@elsewhere.example', password: 'secret
 const consentText = 'Се согласувам банката да ме контактира.';
 const input: LeadInput = { name: 'Марко Петров', contact: '070 123 456', consent: true, consentText, product: { id: 'loan-fast-cash', name: 'Брза готовина' }, amount: 300_000, termMonths: 60 };
 
-async function bankWithAssistant(products: Array<{ path: string; data: Record<string, unknown> }> = []): Promise<Backend> {
+async function bankWithAssistant(documents: Array<{ path: string; data: Record<string, unknown> }> = [], now?: () => number): Promise<Backend> {
   return createTestBackend({
+    ...(now ? { now } : {}),
     seed: {
       users: [bank, stranger],
       documents: [
         { path: paths.assistantOwner(MODE, 'a1'), data: { owner: bank.uid } },
         { path: paths.account(MODE, bank.uid), data: { profile: { language: 'sq' }, bank: { destinationEmail: 'leads@bank.example' } } },
-        ...products,
+        ...documents,
       ],
     },
   });
@@ -95,19 +96,8 @@ describe('leads', () => {
 
   it("are kept up to the day's cap in local mode too: past it, a request is neither stored nor e-mailed, and the next day counts afresh", async () => {
     let clock = Date.UTC(2026, 10, 24, 10);
-    const keptToday = `${paths.keptPerDay(MODE, 'a1', 'leads')}/2026-11-24`;
-    const backend = await createTestBackend({
-      now: () => clock,
-      seed: {
-        users: [bank],
-        documents: [
-          { path: paths.assistantOwner(MODE, 'a1'), data: { owner: bank.uid } },
-          { path: paths.account(MODE, bank.uid), data: { bank: { destinationEmail: 'leads@bank.example' } } },
-          // As if a script had already left all but one of the day's requests.
-          { path: keptToday, data: { count: DAILY_CAPS.leads - 1 } },
-        ],
-      },
-    });
+    // As if a script had already left all but one of the day's requests.
+    const backend = await bankWithAssistant([{ path: `${paths.keptPerDay(MODE, 'a1', 'leads')}/2026-11-24`, data: { count: DAILY_CAPS.leads - 1 } }], () => clock);
     const create = (id: string) => backend.documents.setDoc(`${paths.leads(MODE, 'a1')}/${id}`, leadDocument(input, 'mk', 'web', 'MKD'));
     await create('last-of-the-day');
     await create('one-too-many');
