@@ -24,15 +24,21 @@ function mapped<T, R>(onNext: (value: R) => void, onError: (error: Error) => voi
   };
 }
 
+/** The performance marks of the questions' and the answers' arrival, which the FAQ list's drawing is measured from. */
+export const FAQ_DATA_MARK = 'faq:data';
+export const FAQ_ANSWERS_MARK = 'faq:answers';
+
+/** Marks an arrival now; one mark at a time, so that screens without the list (Home) do not pile them up. */
+function markArrival(mark: string): void {
+  performance.clearMarks(mark);
+  performance.mark(mark);
+}
+
 /**
  * The questions of one language the account answers: the catalogue's, then the bank's own. One stream
  * of two listeners, so every reader of questions (the list, the editor, Home) has both; the catalogue's
  * array keeps its identity while only the own questions change.
  */
-/** The performance marks of the questions' and the answers' arrival, which the FAQ list's drawing is measured from. */
-export const FAQ_DATA_MARK = 'faq:data';
-export const FAQ_ANSWERS_MARK = 'faq:answers';
-
 export function subscribeQuestions(documents: DocumentStore, mode: string, uid: string, locale: Locale): Subscribe<FaqQuestion[]> {
   return (onNext, onError) => {
     const parts: [catalogue?: FaqQuestion[], own?: FaqQuestion[]] = [];
@@ -46,9 +52,7 @@ export function subscribeQuestions(documents: DocumentStore, mode: string, uid: 
             const [catalogue, own] = parts;
             if (!catalogue || !own) return;
             // When the questions arrived: the list measures its drawing from here (tools/benchmarks/faq-chromium.mjs).
-            // One mark at a time, so that screens without the list (Home) do not pile them up.
-            performance.clearMarks(FAQ_DATA_MARK);
-            performance.mark(FAQ_DATA_MARK);
+            markArrival(FAQ_DATA_MARK);
             onNext([...catalogue, ...own]);
           },
           onError,
@@ -68,8 +72,7 @@ export function subscribeAnswers(documents: DocumentStore, mode: string, uid: st
       undefined,
       mapped(
         (answers: UserAnswer[]) => {
-          performance.clearMarks(FAQ_ANSWERS_MARK);
-          performance.mark(FAQ_ANSWERS_MARK);
+          markArrival(FAQ_ANSWERS_MARK);
           onNext(answers);
         },
         onError,

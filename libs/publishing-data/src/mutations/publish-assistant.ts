@@ -10,8 +10,7 @@ import { deleteStaleParts } from './delete-stale-parts';
 const MAX_BATCH_BYTES = 8_000_000;
 
 async function readState({ backend, uid }: PublicationContext): Promise<PublicationState> {
-  const { mode } = backend;
-  return mapPublicationState((await backend.documents.getDoc(paths.publication(mode, uid))).data);
+  return mapPublicationState((await backend.documents.getDoc(paths.publication(backend.mode, uid))).data);
 }
 
 /** The assistant's public id: made once, with the owner record the rules look up, then kept for good. */

@@ -15,8 +15,7 @@ export async function publishedFile(backend: Backend, file: StoredFileRef): Prom
 }
 
 async function readSources({ backend, uid }: PublicationContext): Promise<PublicationSources> {
-  const { mode } = backend;
-  const { documents } = backend;
+  const { documents, mode } = backend;
   const [account, hiddenQuestions, catalogue, ownQuestions, answers, products] = await Promise.all([
     documents.getDoc(paths.account(mode, uid)).then((snapshot) => snapshot.data),
     documents.getDoc(paths.faqHiddenQuestions(mode, uid)).then((snapshot) => snapshot.data),
