@@ -5,16 +5,25 @@ import { RouterProvider } from 'react-router-dom';
 import { createI18n } from '@console/i18n';
 import { App } from './app/app';
 import { createConsoleRouter } from './app/router';
+import { findRoute } from './app/route-table';
 import { createQueryClient } from './boot/create-query-client';
-import { startBackend } from './boot/start-backend';
+import { startBackend, warmUpOnFirstUse } from './boot/start-backend';
 import { showBootFailure } from './boot/show-boot-failure';
 import { keepWhatWasTyped, whenRouterReady } from './boot/take-over-prerendered-page';
 
 async function boot(container: HTMLElement) {
-  const [i18n, backend] = await Promise.all([createI18n({ namespaces: ['common', 'ui'] }), startBackend()]);
+  const backend = startBackend(findRoute(window.location.pathname)?.access === 'public');
+  const [i18n] = await Promise.all([createI18n({ namespaces: ['common', 'ui'] }), backend.assumesSignedOut() ? null : backend.load()]);
   // One cache for the screens and the routes' loaders, which start a screen's data while its code loads.
   const queryClient = createQueryClient();
   const router = createConsoleRouter(backend, i18n, queryClient);
+  if (backend.assumesSignedOut()) {
+    // A session this browser held without the console knowing (kept before it noted sessions) is found
+    // once the adapter has loaded: the guard then takes the visitor where a signed-in person belongs.
+    warmUpOnFirstUse(backend, container, (loaded) => {
+      void loaded.auth.authStateReady().then((user) => user && router.revalidate());
+    });
+  }
   const app = (
     <StrictMode>
       <App backend={backend} i18n={i18n} queryClient={queryClient}>

@@ -8,6 +8,7 @@ export { FormCheckbox, type FormCheckboxProps } from './fields/FormCheckbox';
 export { FormImageInput, type FormImageInputProps } from './fields/FormImageInput';
 export { FormStatus, type FormStatusProps } from './status/FormStatus';
 export { FocusFirstInvalidField } from './focus/FocusFirstInvalidField';
+export { schemaOnUse, type LoadSchema } from './validation/schema-on-use';
 
 export { useUnsavedChangesWarning } from './unsaved/use-unsaved-changes-warning';
 export { useUnsavedChangesBlocker } from './unsaved/use-unsaved-changes-blocker';

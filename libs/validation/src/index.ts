@@ -1,8 +1,7 @@
-export { validationMessages, type ValidationMessageKey } from './validation-messages';
-export { MIN_PASSWORD_LENGTH, passwordRule, passwordConfirmationRule } from './password-rules';
+export * from './messages';
+export { passwordRule, passwordConfirmationRule } from './password-rules';
 export { EMAIL_PATTERN, MAX_EMAIL_LENGTH, emailRule, requiredEmailRule } from './email-rules';
 export { maxLengthMessage, optionalTextRule } from './length-rules';
-export { messageWithValues, parseValidationMessage } from './message-values';
 export { requiredTextRule, agreementRule, requiredImageRule } from './basic-rules';
 export { optionalNumberRule, nonNegativeNumberRule, notAboveField, minNotAboveMaxRule } from './number-rules';
 export { hexColourRule } from './format-rules';

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { object } from 'yup';
 import { messageAt, messageFor } from './testing/validation-result';
-import { MIN_PASSWORD_LENGTH, passwordConfirmationRule, passwordRule } from './password-rules';
+import { MIN_PASSWORD_LENGTH } from './password-length';
+import { passwordConfirmationRule, passwordRule } from './password-rules';
 
 describe('password rules', () => {
   it('needs at least six characters, as the specification says', async () => {

@@ -2,9 +2,7 @@ import { string } from 'yup';
 import { isCommonPassword } from './common-passwords';
 import { validationMessages } from './validation-messages';
 import { siblingValue } from './sibling-value';
-
-/** The specification's minimum password length. */
-export const MIN_PASSWORD_LENGTH = 6;
+import { MIN_PASSWORD_LENGTH } from './password-length';
 
 /**
  * Required, at least MIN_PASSWORD_LENGTH characters and not one of the most common passwords. Not

@@ -3,10 +3,10 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { sessionSignInReturnStore } from '@console/auth-guard';
-import { FocusFirstInvalidField, FormPasswordField, FormStatus, FormTextField } from '@console/forms';
+import { FocusFirstInvalidField, FormPasswordField, FormStatus, FormTextField, schemaOnUse } from '@console/forms';
 import { Button } from '@console/ui';
 import { AuthScreen } from '../shared/AuthScreen';
-import { emptyLogin, loginSchema, type LoginValues } from './login-form';
+import { emptyLogin, loadLoginSchema, type LoginValues } from './login-form';
 import { SessionEndedNotice } from './SessionEndedNotice';
 import { SignInError } from './SignInError';
 import styles from '../shared/form.module.css';
@@ -18,6 +18,8 @@ import { useBackend } from '@console/backend/react';
  * guard then restores a remembered verification link or holds an unverified user.
  */
 const afterSignIn = () => sessionSignInReturnStore().take() ?? DEFAULT_ROUTE;
+
+const validateLogin = schemaOnUse<LoginValues>(loadLoginSchema);
 
 /** E-mail and password sign-in, with the ways to an account and to a forgotten password. */
 export function LoginScreen() {
@@ -31,7 +33,7 @@ export function LoginScreen() {
   const signIn = async ({ email, password }: LoginValues) => {
     setFailure(undefined);
     try {
-      await auth.signIn(loginSchema.cast({ email, password }).email, password);
+      await auth.signIn((await loadLoginSchema()).cast({ email, password }).email, password);
     } catch (error) {
       setFailure({ error });
       return;
@@ -50,7 +52,7 @@ export function LoginScreen() {
       }
     >
       <SessionEndedNotice />
-      <Formik initialValues={emptyLogin} validationSchema={loginSchema} onSubmit={signIn}>
+      <Formik initialValues={emptyLogin} validate={validateLogin} onSubmit={signIn}>
         {({ isSubmitting }) => (
           // noValidate: with type="email" the browser would stop the submit before the form's own messages.
           <Form ref={formRef} noValidate className={styles['form']}>

@@ -1,6 +1,3 @@
-import { object, string } from 'yup';
-import { requiredEmailRule, validationMessages } from '@console/validation';
-
 export interface LoginValues {
   email: string;
   password: string;
@@ -8,8 +5,5 @@ export interface LoginValues {
 
 export const emptyLogin: LoginValues = { email: '', password: '' };
 
-/** Only presence and shape: whether the password is right is the provider's to say. */
-export const loginSchema = object({
-  email: requiredEmailRule(),
-  password: string().required(validationMessages.required),
-});
+/** The rules, with yup, fetched when the form first validates rather than with the page. */
+export const loadLoginSchema = () => import('./login-schema').then((module) => module.loginSchema);

@@ -2,7 +2,7 @@ import { Form, Formik, type FormikHelpers } from 'formik';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { FocusFirstInvalidField, FormCheckbox, FormPasswordField, FormStatus, FormTextField } from '@console/forms';
+import { FocusFirstInvalidField, FormCheckbox, FormPasswordField, FormStatus, FormTextField, schemaOnUse } from '@console/forms';
 import { Button } from '@console/ui';
 import { AuthScreen } from '../shared/AuthScreen';
 import { localeOf } from '@console/locale';
@@ -11,8 +11,7 @@ import { useErrorText } from '../shared/use-error-text';
 import type { EmailVerifiedNavigationState } from '../email-verified/EmailVerifiedScreen';
 import { AgreementLabel } from './AgreementLabel';
 import { PolicyDialog, type PolicyKind } from './PolicyDialog';
-import { registerAccount } from './register-account';
-import { EMAIL_IN_USE_MESSAGE, emptyRegistration, registerSchema, type RegisterValues } from './register-form';
+import { EMAIL_IN_USE_MESSAGE, emptyRegistration, loadRegisterSchema, type RegisterValues } from './register-form';
 import styles from '../shared/form.module.css';
 import { ROUTES } from '@console/routes';
 import { useBackend } from '@console/backend/react';
@@ -27,12 +26,14 @@ export function RegisterScreen() {
   const [takenEmails, setTakenEmails] = useState<string[]>([]);
   const [failure, setFailure] = useState<string | undefined>();
   const [policy, setPolicy] = useState<PolicyKind | null>(null);
-  const schema = useMemo(() => registerSchema(takenEmails), [takenEmails]);
+  const validate = useMemo(() => schemaOnUse<RegisterValues>(() => loadRegisterSchema(takenEmails)), [takenEmails]);
 
   const register = async (values: RegisterValues, { setFieldError, setFieldTouched }: FormikHelpers<RegisterValues>) => {
     setFailure(undefined);
-    const account = schema.cast(values);
+    const account = (await loadRegisterSchema(takenEmails)).cast(values);
     try {
+      // With the profile's data code, fetched on sending: the page itself needs none of it.
+      const { registerAccount } = await import('./register-account');
       await registerAccount(backend, account, localeOf(i18n.language));
     } catch (error) {
       if (errorCode(error) === 'auth/email-already-in-use') {
@@ -60,7 +61,7 @@ export function RegisterScreen() {
         </>
       }
     >
-      <Formik initialValues={emptyRegistration} validationSchema={schema} onSubmit={register}>
+      <Formik initialValues={emptyRegistration} validate={validate} onSubmit={register}>
         {({ isSubmitting }) => (
           <Form ref={formRef} noValidate className={styles['form']}>
             <FocusFirstInvalidField formRef={formRef} />

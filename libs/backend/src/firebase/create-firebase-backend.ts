@@ -6,8 +6,8 @@ import { createFirebaseAnalytics } from './firebase-analytics';
 import { createFirebaseAuthPort } from './firebase-auth-port';
 import type { FirebaseBackendConfig } from './firebase-config';
 import { createFirebaseFileStore } from './firebase-file-store';
-import { createLazyDocumentStore } from './lazy-document-store';
-import { loadOnce } from './load-once';
+import { createLazyDocumentStore } from '../lazy/lazy-document-store';
+import { loadOnce } from '../lazy/load-once';
 
 export interface FirebaseBackendOptions {
   /** The environment's mode, the first segment of every data path (`staging` when not given). */

@@ -4,7 +4,7 @@ import { BackendError } from '../ports/errors';
 import type { FileStore, StoredFile, UploadOptions } from '../ports/file-port';
 import type { EmulatorHost } from './firebase-config';
 import { fromFirebaseError, withBackendErrors } from './firebase-errors';
-import { loadOnce } from './load-once';
+import { loadOnce } from '../lazy/load-once';
 import { uploadFraction, uploadRefusal } from './upload-checks';
 
 const canceled = () => new BackendError('storage/canceled', 'The upload was canceled.');

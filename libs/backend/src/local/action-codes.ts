@@ -1,7 +1,7 @@
 import type { ActionCodeOperation } from '../ports/auth-port';
 import type { ActionCodeRecord, LocalDatabase } from './database';
 import { fail } from './errors';
-import { newActionCode } from './random-id';
+import { newActionCode } from '../random-id';
 
 export const verifyEmailLinkLifetimeMs = 3 * 24 * 60 * 60 * 1000;
 export const resetPasswordLinkLifetimeMs = 60 * 60 * 1000;

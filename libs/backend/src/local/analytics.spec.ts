@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { openLocalDatabase } from './database';
 import { localTestEnvironment } from './local-test-environment';
 import { createLocalBackend } from './create-local-backend';
-import { randomId } from './random-id';
+import { randomId } from '../random-id';
 import type { AnalyticsParams } from '../ports/analytics-port';
 
 async function eventsIn(databaseName: string, count: number) {

@@ -10,7 +10,7 @@ import type { LocalDatabase, UserRecord } from './database';
 import { fail } from './errors';
 import { sendToOutbox } from './outbox';
 import { hashPassword, verifyPassword, type PasswordHash } from './password-hash';
-import { newUid } from './random-id';
+import { newUid } from '../random-id';
 import { afterFailedSignIn, clearedLockout, signInBlock } from './sign-in-lockout';
 
 export interface LocalAuthOptions {

@@ -19,7 +19,7 @@ import { fail } from './errors';
 import { mergedData, replacedData, updatedData } from './field-values';
 import { watchLive } from './live-watch';
 import { assertValidQuery, runQuery } from './query-matcher';
-import { newDocumentId } from './random-id';
+import { newDocumentId } from '../random-id';
 import { readRequester } from './requester';
 import { paths } from '@console/data-paths';
 import { defaultActionUrl, sendDestinationNotice, sendLeadToOutbox } from './outbox';

@@ -5,7 +5,7 @@ import type { FileRecord, LocalDatabase } from './database';
 import { assertStoragePath } from './document-path';
 import { fail } from './errors';
 import { objectUrlFor, revokeObjectUrl } from './object-urls';
-import { randomId } from './random-id';
+import { randomId } from '../random-id';
 import { readRequester } from './requester';
 
 /** Read in slices so that progress is real and an abort takes effect between slices. */

@@ -3,7 +3,7 @@ import type { Backend } from '../ports/backend';
 import type { OutboxMessage } from '../ports/outbox-port';
 import { createLocalBackend } from './create-local-backend';
 import type { LocalBackendOptions } from './options';
-import { randomId } from './random-id';
+import { randomId } from '../random-id';
 
 /** Few iterations keep tests fast; production uses the default. */
 export const testHashIterations = 1000;

@@ -3,7 +3,7 @@ import { accountOf, alice, signedInAs } from '../contract/fixtures';
 import { createLocalBackend } from './create-local-backend';
 import { openLocalDatabase } from './database';
 import { localTestEnvironment, testHashIterations } from './local-test-environment';
-import { randomId } from './random-id';
+import { randomId } from '../random-id';
 
 const options = { contentType: 'image/png', allowedTypes: ['image/png'], maxBytes: 1000 };
 const avatar = `${accountOf(alice)}/files/avatar.png`;

@@ -1,4 +1,4 @@
-import { randomId } from './random-id';
+import { randomId } from '../random-id';
 
 interface CachedUrl {
   version: string;

@@ -7,7 +7,7 @@ import type { ActionEmailKind, OutboxMessage, OutboxPort } from '../ports/outbox
 import type { LocalDatabase } from './database';
 import { countOne } from './count-one';
 import { watchLive } from './live-watch';
-import { randomId } from './random-id';
+import { randomId } from '../random-id';
 
 export interface OutgoingEmail {
   kind: ActionEmailKind;

@@ -3,7 +3,7 @@ import { createLocalBackend } from './create-local-backend';
 import { openLocalDatabase } from './database';
 import { testHashIterations } from './local-test-environment';
 import { defaultPasswordHashIterations, hashPassword, verifyPassword } from './password-hash';
-import { randomId } from './random-id';
+import { randomId } from '../random-id';
 
 describe('password hashes', () => {
   it('verifies the right password and rejects any other', async () => {

@@ -4,7 +4,7 @@ import { createLocalBackend } from './create-local-backend';
 import { testHashIterations } from './local-test-environment';
 import type { LocalBackendOptions, LocalSeed } from './options';
 import { hashPassword } from './password-hash';
-import { randomId } from './random-id';
+import { randomId } from '../random-id';
 
 const runs = `${accountOf(alice)}/seedRuns`;
 

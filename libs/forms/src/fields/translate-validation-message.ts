@@ -1,6 +1,6 @@
 import { runtimeTranslate } from '@console/i18n';
 import type { TFunction } from 'i18next';
-import { MIN_PASSWORD_LENGTH, parseValidationMessage } from '@console/validation';
+import { MIN_PASSWORD_LENGTH, parseValidationMessage } from '@console/validation/messages';
 
 /**
  * Values the validation texts may interpolate. They are the rules' own constants, so a text

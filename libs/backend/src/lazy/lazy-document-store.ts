@@ -1,13 +1,22 @@
 import type { Unsubscribe } from '../ports/common';
 import type { DocumentStore } from '../ports/document-port';
-import { autoId } from './auto-id';
-import { fromFirebaseError, withBackendErrors } from './firebase-errors';
+import { toBackendError } from '../ports/errors';
+import { newDocumentId } from '../random-id';
+
+async function withBackendErrors<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    throw toBackendError(error);
+  }
+}
 
 /**
- * A DocumentStore whose Firestore is loaded on first use, so that pages that never read a document
- * (sign-in, registration until it saves the profile, password reset) do not download the Firestore
- * SDK. Listeners still return their Unsubscribe at once: it stops the listener whether Firestore has
- * arrived yet or not. A load that fails reaches the caller like any other backend error.
+ * A DocumentStore whose implementation (Firestore's SDK, or a whole adapter) is loaded on first use, so
+ * that pages that never read a document (sign-in, registration until it saves the profile, password
+ * reset) do not download it. Listeners still return their Unsubscribe at once: it stops the listener
+ * whether the store has arrived yet or not. A load that fails reaches the caller like any other backend
+ * error.
  */
 export function createLazyDocumentStore(load: () => Promise<DocumentStore>): DocumentStore {
   const watch = (start: (store: DocumentStore) => Unsubscribe, onError: (error: Error) => void): Unsubscribe => {
@@ -18,7 +27,7 @@ export function createLazyDocumentStore(load: () => Promise<DocumentStore>): Doc
         if (active) stop = start(store);
       },
       (error: unknown) => {
-        if (active) onError(fromFirebaseError(error));
+        if (active) onError(toBackendError(error));
       },
     );
     return () => {
@@ -37,6 +46,6 @@ export function createLazyDocumentStore(load: () => Promise<DocumentStore>): Doc
     deleteDoc: (path) => withBackendErrors(async () => (await load()).deleteDoc(path)),
     batch: (operations) => withBackendErrors(async () => (await load()).batch(operations)),
     transaction: (paths, decide) => withBackendErrors(async () => (await load()).transaction(paths, decide)),
-    newId: autoId,
+    newId: () => newDocumentId(),
   };
 }

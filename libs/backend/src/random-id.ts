@@ -1,6 +1,9 @@
 const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
-/** Random id over [A-Za-z0-9], as Firestore's auto ids; rejection sampling keeps every character equally likely. */
+/**
+ * Random id over [A-Za-z0-9], as Firestore's auto ids, made without any SDK (a document id is needed
+ * synchronously, before an adapter has loaded); rejection sampling keeps every character equally likely.
+ */
 export function randomId(length: number): string {
   let id = '';
   const limit = 256 - (256 % alphabet.length);
