@@ -6,7 +6,7 @@ import { createI18n } from '@console/i18n';
 import { App } from './app/app';
 import { createConsoleRouter } from './app/router';
 import { findRoute } from './app/route-table';
-import { createQueryClient } from './boot/create-query-client';
+import { createDataCache } from './app/data-cache';
 import { startBackend, warmUpOnFirstUse } from './boot/start-backend';
 import { showBootFailure } from './boot/show-boot-failure';
 import { keepWhatWasTyped, whenRouterReady } from './boot/take-over-prerendered-page';
@@ -15,8 +15,8 @@ async function boot(container: HTMLElement) {
   const backend = startBackend(findRoute(window.location.pathname)?.access === 'public');
   const [i18n] = await Promise.all([createI18n({ namespaces: ['common', 'ui'] }), backend.assumesSignedOut() ? null : backend.load()]);
   // One cache for the screens and the routes' loaders, which start a screen's data while its code loads.
-  const queryClient = createQueryClient();
-  const router = createConsoleRouter(backend, i18n, queryClient);
+  const dataCache = createDataCache(() => import('./boot/create-query-client').then((module) => module.createQueryClient()));
+  const router = createConsoleRouter(backend, i18n, dataCache);
   if (backend.assumesSignedOut()) {
     // A session this browser held without the console knowing (kept before it noted sessions) is found
     // once the adapter has loaded: the guard then takes the visitor where a signed-in person belongs.
@@ -26,7 +26,7 @@ async function boot(container: HTMLElement) {
   }
   const app = (
     <StrictMode>
-      <App backend={backend} i18n={i18n} queryClient={queryClient}>
+      <App backend={backend} i18n={i18n} dataCache={dataCache}>
         <RouterProvider router={router} />
       </App>
     </StrictMode>

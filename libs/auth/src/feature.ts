@@ -2,12 +2,14 @@ import type { ConsoleFeature, FeatureRoute } from '@console/feature-registration
 import { ROUTES } from '@console/routes';
 
 const signIn = { access: 'public', layout: 'welcome', namespaces: ['auth', 'forms'] } as const;
+/** Sign-in and registration read no data: their first visit loads neither the data cache nor the backend's adapter. */
+const noData = { dataCache: false } as const;
 const passwordReset = { titleKey: 'forgotPassword', access: 'public', layout: 'forgot-password', namespaces: ['password-reset', 'forms'] } as const;
 
 // One chunk per route: each route downloads only its own screen.
 const routes: FeatureRoute[] = [
-  { ...signIn, path: ROUTES.login, page: 'login', titleKey: 'login', screen: () => import('./login/LoginScreen').then((m) => ({ Component: m.LoginScreen })) },
-  { ...signIn, path: ROUTES.register, page: 'register', titleKey: 'register', screen: () => import('./register/RegisterScreen').then((m) => ({ Component: m.RegisterScreen })) },
+  { ...signIn, ...noData, path: ROUTES.login, page: 'login', titleKey: 'login', screen: () => import('./login/LoginScreen').then((m) => ({ Component: m.LoginScreen })) },
+  { ...signIn, ...noData, path: ROUTES.register, page: 'register', titleKey: 'register', screen: () => import('./register/RegisterScreen').then((m) => ({ Component: m.RegisterScreen })) },
   {
     ...signIn,
     path: ROUTES.verifyEmailAddress,

@@ -52,6 +52,11 @@ export interface FeatureRoute {
    * the pages that need none, the sign-in page first.
    */
   prefetch?: (context: PrefetchContext) => Promise<void>;
+  /**
+   * `false` for a screen that reads nothing through the data cache (sign-in, registration), so that its
+   * first visit does not download it; any other route creates the cache before its screen shows.
+   */
+  dataCache?: false;
 }
 
 /** A label of the sidebar: a page title, or one of `common:navigation` where the sidebar says it shorter. */

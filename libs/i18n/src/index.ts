@@ -5,3 +5,4 @@ export { availableNamespaces } from './namespace-loader';
 export { formatPageTitle, usePageTitle, type PageTitleKey } from './page-title';
 export { useInterfaceLocale } from './use-interface-locale';
 export { runtimeTranslate, type RuntimeTranslate } from './runtime-translate';
+export { taggedText } from './tagged-text';

@@ -12,10 +12,11 @@ export function takeSignOutEndedHere(auth: AuthPort): boolean {
 
 /**
  * Ends the session. The user's cached queries are removed first, which stops their live listeners
- * while the session still exists (a listener outliving it would fail with permission-denied).
+ * while the session still exists (a listener outliving it would fail with permission-denied). A page
+ * that never created the cache (`undefined`) has nothing cached.
  */
-export async function signOut(auth: AuthPort, queryClient: QueryClient): Promise<void> {
-  queryClient.removeQueries({ queryKey: [USER_SCOPE] });
+export async function signOut(auth: AuthPort, queryClient: QueryClient | undefined): Promise<void> {
+  queryClient?.removeQueries({ queryKey: [USER_SCOPE] });
   endedHere.add(auth);
   try {
     await auth.signOut();

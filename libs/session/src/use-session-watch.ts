@@ -1,5 +1,5 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { QueryClientContext } from '@tanstack/react-query';
+import { useContext, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { sessionSignInReturnStore } from '@console/auth-guard';
 import { useBackend } from '@console/backend/react';
@@ -64,7 +64,8 @@ interface Leave {
  */
 export function useSessionWatch({ signedInPage, onAccountChanged, onSignOutFailed, activity: givenActivity, now = Date.now, limits = SESSION_LIMITS }: SessionWatchOptions): SessionWatch {
   const { auth } = useBackend();
-  const queryClient = useQueryClient();
+  // Above every route, also those that never create the data cache (sign-in): then there is none to clear.
+  const queryClient = useContext(QueryClientContext);
   const navigate = useNavigate();
   const location = useLocation();
   const uid = useAuthUser()?.uid ?? null;
@@ -89,7 +90,7 @@ export function useSessionWatch({ signedInPage, onAccountChanged, onSignOutFaile
 
   const changedElsewhere = useEffectEvent((next: string | null) => {
     if (!signedInPage) {
-      queryClient.removeQueries({ queryKey: [USER_SCOPE] });
+      queryClient?.removeQueries({ queryKey: [USER_SCOPE] });
       return;
     }
     if (next !== null) {
@@ -137,7 +138,7 @@ export function useSessionWatch({ signedInPage, onAccountChanged, onSignOutFaile
     const done = () => {
       if (current) navigated(leave);
     };
-    if (leave.dropUserData) queryClient.removeQueries({ queryKey: [USER_SCOPE] });
+    if (leave.dropUserData) queryClient?.removeQueries({ queryKey: [USER_SCOPE] });
     const go = () => navigate(leave.to, { replace: leave.replace, state: leave.state });
     const ended = leave.signOutFirst
       ? signOut(auth, queryClient).then(go, (error: unknown) => {

@@ -5,6 +5,7 @@ import { paths } from '@console/data-paths';
 import { productQueryKeys } from '@console/products-data';
 import { TEST_MODE, createTestBackend } from '@console/testing';
 import { createQueryClient } from '../boot/create-query-client';
+import { createDataCache } from './data-cache';
 import { consoleRoutes } from './router';
 
 const ana = { uid: 'ana', email: 'ana@bank.example', password: 'secret-1', emailVerified: true };
@@ -15,8 +16,9 @@ async function route(path: string, signedIn: boolean) {
   const backend = await createTestBackend({ seed: { users: [ana], documents: [{ path: paths.account(TEST_MODE, ana.uid), data: { profile: { name: 'Ana' } } }] } });
   if (signedIn) await backend.auth.signIn(ana.email, ana.password);
   const queryClient = createQueryClient();
-  const router = createMemoryRouter(consoleRoutes(backend, texts, queryClient), { initialEntries: [path] });
-  return { router, queryClient };
+  const dataCache = createDataCache(async () => queryClient);
+  const router = createMemoryRouter(consoleRoutes(backend, texts, dataCache), { initialEntries: [path] });
+  return { router, queryClient, dataCache };
 }
 
 let dispose: () => void = () => undefined;
@@ -38,5 +40,17 @@ describe('route loaders', () => {
     dispose = () => router.dispose();
     await expect.poll(() => router.state.location.pathname).toBe('/login');
     expect(queryClient.getQueryCache().getAll()).toEqual([]);
+  });
+
+  it('create the data cache for a page that reads data, and not for the sign-in and registration pages', async () => {
+    for (const path of ['/login', '/register']) {
+      const { router, dataCache } = await route(path, false);
+      dispose = () => router.dispose();
+      await expect.poll(() => router.state.initialized).toBe(true);
+      expect(dataCache.current()).toBeNull();
+    }
+    const { router, dataCache } = await route('/forgot-password', false);
+    dispose = () => router.dispose();
+    await expect.poll(() => dataCache.current()).not.toBeNull();
   });
 });

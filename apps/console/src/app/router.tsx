@@ -1,4 +1,3 @@
-import type { QueryClient } from '@tanstack/react-query';
 import type { i18n } from 'i18next';
 import { Navigate, createBrowserRouter, useLocation, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import type { Backend } from '@console/backend';
@@ -6,6 +5,7 @@ import { localeOf } from '@console/locale';
 import { createGuardLoader, sessionRememberedRouteStore, sessionSignInReturnStore } from '@console/auth-guard';
 import type { FramedLayout, LazyScreen } from '@console/feature-registration';
 import { DEFAULT_ROUTE } from '@console/routes';
+import type { DataCache } from './data-cache';
 import { routeTable, type RouteEntry } from './route-table';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
@@ -47,23 +47,25 @@ function RedirectToDefault() {
 
 /**
  * Every route of the table inside its layout (or none), each but the `open` ones guarded by the
- * navigation guard before its screen shows. With `texts`, each route's texts load with its code; with `queryClient`, a signed-in screen's
- * first data starts loading as soon as the guard lets the visit through (not awaited: the screen shows
- * its own loading state).
+ * navigation guard before its screen shows. With `texts`, each route's texts load with its code. With
+ * `dataCache`, a route that reads data (every one but those marked `dataCache: false`) creates the cache
+ * before its screen shows, and a signed-in screen's first data starts loading as soon as the guard lets
+ * the visit through (not awaited: the screen shows its own loading state).
  */
-export function consoleRoutes(backend: Backend, texts?: Pick<i18n, 'loadNamespaces' | 'language'>, queryClient?: QueryClient): RouteObject[] {
+export function consoleRoutes(backend: Backend, texts?: Pick<i18n, 'loadNamespaces' | 'language'>, dataCache?: Pick<DataCache, 'load'>): RouteObject[] {
   const loadTexts: LoadTexts = (namespaces) => (texts ? texts.loadNamespaces([...namespaces]) : Promise.resolve());
   const guard = { auth: backend.auth, remembered: sessionRememberedRouteStore(), returnTo: sessionSignInReturnStore() };
   const loaderOf = (route: RouteEntry) => {
-    if (route.access === 'open') return undefined;
-    const guardLoader = createGuardLoader(guard, route.access);
+    const guardLoader = route.access === 'open' ? null : createGuardLoader(guard, route.access);
+    const cache = route.dataCache === false ? undefined : dataCache;
+    if (!guardLoader && !cache) return undefined;
     const { prefetch } = route;
     return async (args: LoaderFunctionArgs) => {
-      const decision = await guardLoader(args);
+      const decision = guardLoader ? await guardLoader(args) : null;
+      if (decision !== null || !cache) return decision;
+      const queryClient = await cache.load();
       const uid = backend.auth.currentUser()?.uid;
-      if (decision === null && prefetch && queryClient && uid) {
-        void prefetch({ queryClient, backend, uid, locale: localeOf(texts?.language) }).catch(() => undefined);
-      }
+      if (prefetch && uid) void prefetch({ queryClient, backend, uid, locale: localeOf(texts?.language) }).catch(() => undefined);
       return decision;
     };
   };
@@ -82,5 +84,5 @@ export function consoleRoutes(backend: Backend, texts?: Pick<i18n, 'loadNamespac
   ];
 }
 
-export const createConsoleRouter = (backend: Backend, texts: Pick<i18n, 'loadNamespaces' | 'language'>, queryClient: QueryClient) =>
-  createBrowserRouter(consoleRoutes(backend, texts, queryClient));
+export const createConsoleRouter = (backend: Backend, texts: Pick<i18n, 'loadNamespaces' | 'language'>, dataCache: DataCache) =>
+  createBrowserRouter(consoleRoutes(backend, texts, dataCache));

@@ -1,9 +1,9 @@
 import { text } from 'node:stream/consumers';
-import { QueryClient } from '@tanstack/react-query';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { createI18n, DEFAULT_LANGUAGE, formatPageTitle } from '@console/i18n';
 import { App } from '../app/app';
+import { createDataCache } from '../app/data-cache';
 import { consoleRoutes } from '../app/router';
 import type { RouteEntry } from '../app/route-table';
 import { provideFirstVisitStorage } from './build-time-globals';
@@ -26,13 +26,14 @@ export async function prerenderPage(path: string): Promise<PrerenderedPage> {
   provideFirstVisitStorage();
   const i18n = await createI18n({ language: DEFAULT_LANGUAGE, namespaces: ['common', 'ui'], syncDocumentLanguage: false });
   const backend = signedOutBackend();
-  const queryClient = new QueryClient();
-  const handler = createStaticHandler(consoleRoutes(backend, i18n, queryClient));
+  // The public pages drawn here read no data: a route that did would stop the build.
+  const dataCache = createDataCache(() => Promise.reject(new Error(`${path} reads data: it cannot be rendered at build time`)));
+  const handler = createStaticHandler(consoleRoutes(backend, i18n, dataCache));
   const context = await handler.query(new Request(new URL(path, 'http://localhost')));
   if (context instanceof Response) throw new Error(`${path} answers ${context.status} when signed out: only a page that shows can be rendered at build time`);
   const router = createStaticRouter(handler.dataRoutes, context);
   const { prelude } = await prerenderToNodeStream(
-    <App backend={backend} i18n={i18n} queryClient={queryClient}>
+    <App backend={backend} i18n={i18n} dataCache={dataCache}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </App>,
   );

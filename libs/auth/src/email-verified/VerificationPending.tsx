@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
+import { taggedText } from '@console/i18n';
 import { Button, Callout, Icon } from '@console/ui';
 import { AuthScreen } from '../shared/AuthScreen';
 import { MailIcon } from './MailIcon';
@@ -57,7 +58,7 @@ export function VerificationPending({
       </div>
       <div className={styles['body']}>
         <p>
-          <Trans t={t} i18nKey="emailVerified.sent" values={{ email }} components={{ strong: <strong className={styles['email']} /> }} />
+          {taggedText(t('emailVerified.sent', { email }), { strong: <strong className={styles['email']} /> })}
         </p>
         <p className={styles['muted']}>{t('emailVerified.instructions')}</p>
         <p className={styles['muted']}>{t('emailVerified.watching')}</p>

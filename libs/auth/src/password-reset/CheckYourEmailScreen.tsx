@@ -1,4 +1,5 @@
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
+import { taggedText } from '@console/i18n';
 import { Link, useLocation } from 'react-router-dom';
 import { AuthScreen } from '../shared/AuthScreen';
 import { EmailAddress } from './EmailAddress';
@@ -39,7 +40,7 @@ export function CheckYourEmailScreen() {
       </h2>
       <p className={styles.lead}>
         {request ? (
-          <Trans t={t} i18nKey="check.sent" components={{ email: <EmailAddress email={request.email} /> }} />
+          taggedText(t('check.sent'), { email: <EmailAddress email={request.email} /> })
         ) : (
           t('check.sentNoAddress')
         )}

@@ -1,6 +1,7 @@
 import { Form, Formik } from 'formik';
 import { useRef, useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
+import { taggedText } from '@console/i18n';
 import { Link, useNavigate } from 'react-router-dom';
 import { errorMessageKey, isBackendError, type ErrorMessageKey } from '@console/backend';
 import { FormPasswordField, FormStatus, VALIDATION_MESSAGE_VALUES } from '@console/forms';
@@ -51,7 +52,7 @@ export function NewPasswordForm({ oobCode, email }: NewPasswordFormProps) {
   return (
     <>
       <p className={styles.lead}>
-        <Trans t={t} i18nKey="set.forAccount" components={{ email: <EmailAddress email={email} /> }} />
+        {taggedText(t('set.forAccount'), { email: <EmailAddress email={email} /> })}
       </p>
       <Formik initialValues={emptyNewPassword} validationSchema={schema} onSubmit={(values, helpers) => submit(values, helpers.validateForm)}>
         {({ isSubmitting }) => (

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
+import { taggedText } from '@console/i18n';
 import { errorMessageKey, type ErrorMessageKey } from '@console/backend';
 import { Button, Callout, cx, VisuallyHidden } from '@console/ui';
 import { EmailAddress } from './EmailAddress';
@@ -44,7 +45,7 @@ export function ResendLink({ request }: { request: ResetRequest }) {
       <div role="status">
         {outcome?.kind === 'sent' && (
           <Callout tone="success" as="p" className={styles.confirmation}>
-            <Trans t={t} i18nKey="check.resent" components={{ email: <EmailAddress email={outcome.email} /> }} />
+            {taggedText(t('check.resent'), { email: <EmailAddress email={outcome.email} /> })}
           </Callout>
         )}
       </div>

@@ -19,6 +19,16 @@ describe('a schema loaded when the form first validates', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
+  it('hands back the results in the order the form asked, so that the latest values have the last word', async () => {
+    const validate = schemaOnUse<{ email: string; name: string }>(async () => schema);
+    const arrived: string[] = [];
+    // As when typed values are put back at once: first the e-mail (the name still empty), then the name.
+    const first = validate({ email: 'ana@bank.example', name: '' }).then(() => arrived.push('first'));
+    const second = validate({ email: 'ana@bank.example', name: 'Ана' }).then(() => arrived.push('second'));
+    await Promise.all([first, second]);
+    expect(arrived).toEqual(['first', 'second']);
+  });
+
   it('lets a failure that is not a validation message reach the form', async () => {
     const validate = schemaOnUse<{ email: string }>(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
     await expect(validate({ email: '' })).rejects.toThrow('Failed to fetch');
