@@ -11,10 +11,13 @@ import { useErrorText } from '../shared/use-error-text';
 import type { EmailVerifiedNavigationState } from '../email-verified/EmailVerifiedScreen';
 import { AgreementLabel } from './AgreementLabel';
 import { PolicyDialog, type PolicyKind } from './PolicyDialog';
-import { EMAIL_IN_USE_MESSAGE, emptyRegistration, loadRegisterSchema, type RegisterValues } from './register-form';
+import { EMAIL_IN_USE_MESSAGE, emptyRegistration, type RegisterValues } from './register-form';
 import styles from '../shared/form.module.css';
 import { ROUTES } from '@console/routes';
 import { useBackend } from '@console/backend/react';
+
+/** The rules, with yup, fetched when the form first validates rather than with the page. */
+const loadRegisterSchema = (takenEmails: readonly string[]) => import('./register-schema').then((module) => module.registerSchema(takenEmails));
 
 /** Creates an account for a bank's staff member and sends the verification e-mail. */
 export function RegisterScreen() {

@@ -19,6 +19,3 @@ export const emptyRegistration: RegisterValues = {
 };
 
 export const EMAIL_IN_USE_MESSAGE = 'common:errors.emailInUse';
-
-/** The rules, with yup, fetched when the form first validates rather than with the page. */
-export const loadRegisterSchema = (takenEmails: readonly string[] = []) => import('./register-schema').then((module) => module.registerSchema(takenEmails));
