@@ -72,12 +72,11 @@ describe('storage.rules limits are the console’s', () => {
     assert.match(block, /match \/mode\/\{mode\}\/accounts\/\{uid\}\/files\/faq\/\{locale\}\/\{faqId\}\/\{fileName\} \{/);
     assert.match(readProjectFile('libs/faq-data/src/mutations/answer-paths.ts'), /\/faq\/\$\{locale\}\/\$\{faqId\}\/\$\{uploadId\}-\$\{safeFileName\(name\)\}`/);
     for (const list of stringLists(block).filter((values) => values.includes('mk'))) assert.deepEqual(list, await consoleConstant('libs/locale/src/locales.ts', 'LOCALES'));
-    // The upload's id is the document store's newId (both adapters: 20 letters and digits), the name
+    // The upload's id is the document store's newId (one generator for both adapters: 20 letters and digits), the name
     // safeFileName's (at most MAX_FILE_NAME_LENGTH characters).
     const name = /fileName\.matches\('\^\[A-Za-z0-9\]\{(\d+)\}-\.\{1,(\d+)\}\$'\)/.exec(block);
     assert.ok(name, 'the FAQ folder checks the file name');
-    assert.match(readProjectFile('libs/backend/src/local/random-id.ts'), new RegExp(`newDocumentId = \\(\\) => randomId\\(${name[1]}\\)`));
-    assert.match(readProjectFile('libs/backend/src/firebase/auto-id.ts'), new RegExp(`id\\.length < ${name[1]}\\)`));
+    assert.match(readProjectFile('libs/backend/src/random-id.ts'), new RegExp(`newDocumentId = \\(\\) => randomId\\(${name[1]}\\)`));
     assert.match(readProjectFile('libs/data-paths/src/paths.ts'), new RegExp(`const MAX_FILE_NAME_LENGTH = ${name[2]};`));
   });
 
