@@ -21,14 +21,20 @@ async function validate<Values extends FormikValues>(values: Values, load: LoadS
  * Formik's `validate` for a schema that is imported the first time a form validates (the visitor's
  * first change, leaving a field or sending), so that a public page's first visit does not download yup
  * and the rules. The errors are those `validationSchema` would give: every field's first message.
- * Formik keeps the result that arrives last, so each run waits for the one before it: an earlier run
- * (on values since changed) can never land after a later one and show a message that no longer holds.
+ * Formik applies each result as it arrives, and the first ones wait for the import: a result for values
+ * since changed could land after the visitor had moved on (a "required" flashing under a field just
+ * filled, the form shifting under their click). So every run answers with the errors of the latest
+ * values asked about.
  */
 export function schemaOnUse<Values extends FormikValues>(load: LoadSchema): (values: Values) => Promise<FormikErrors<Values>> {
-  let previous: Promise<unknown> = Promise.resolve();
+  let latest: Promise<FormikErrors<Values>> = Promise.resolve({});
+  const latestErrors = async (): Promise<FormikErrors<Values>> => {
+    const awaited = latest;
+    const errors = await awaited;
+    return awaited === latest ? errors : latestErrors();
+  };
   return (values) => {
-    const run = previous.then(() => validate(values, load));
-    previous = run.catch(() => undefined);
-    return run;
+    latest = validate(values, load);
+    return latestErrors();
   };
 }
