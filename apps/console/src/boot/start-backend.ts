@@ -1,4 +1,4 @@
-import { PRODUCT_DATABASE_NAME, assertLocalOrigin, buildEnvironmentMode, configuredBackendKind, deferBackend, loadBackend, type DeferredBackend } from '@console/backend';
+import { PRODUCT_DATABASE_NAME, assertLocalOrigin, buildEnvironmentMode, configuredBackendKind, deferBackend, loadBackend, type Backend, type DeferredBackend } from '@console/backend';
 
 const loadAdapter = () =>
   import.meta.env.VITE_BACKEND === 'firebase'
@@ -26,7 +26,7 @@ export function startBackend(publicPage: boolean): DeferredBackend {
  * longer than the load), or at once when they did so on the page drawn at build time before the app ran.
  * `then` runs once it has loaded.
  */
-export function warmUpOnFirstUse(backend: DeferredBackend, container: HTMLElement, then: (loaded: Awaited<ReturnType<DeferredBackend['load']>>) => void): void {
+export function warmUpOnFirstUse(backend: DeferredBackend, container: HTMLElement, then: (loaded: Backend) => void): void {
   const kinds = ['pointerdown', 'keydown', 'focusin'] as const;
   const warmUp = () => {
     for (const kind of kinds) removeEventListener(kind, warmUp, true);

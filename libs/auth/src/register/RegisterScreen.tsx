@@ -29,11 +29,20 @@ export function RegisterScreen() {
   const [takenEmails, setTakenEmails] = useState<string[]>([]);
   const [failure, setFailure] = useState<string | undefined>();
   const [policy, setPolicy] = useState<PolicyKind | null>(null);
-  const validate = useMemo(() => schemaOnUse<RegisterValues>(() => loadRegisterSchema(takenEmails)), [takenEmails]);
+  // One schema per set of refused addresses, built when the form first validates (again after a failed fetch).
+  const { schema, validate } = useMemo(() => {
+    let built: ReturnType<typeof loadRegisterSchema> | null = null;
+    const load = () =>
+      (built ??= loadRegisterSchema(takenEmails).catch((error: unknown) => {
+        built = null;
+        throw error;
+      }));
+    return { schema: load, validate: schemaOnUse<RegisterValues>(load) };
+  }, [takenEmails]);
 
   const register = async (values: RegisterValues, { setFieldError, setFieldTouched }: FormikHelpers<RegisterValues>) => {
     setFailure(undefined);
-    const account = (await loadRegisterSchema(takenEmails)).cast(values);
+    const account = (await schema()).cast(values);
     try {
       // With the profile's data code, fetched on sending: the page itself needs none of it.
       const { registerAccount } = await import('./register-account');

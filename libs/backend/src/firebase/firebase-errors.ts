@@ -1,4 +1,4 @@
-import { BackendError, toBackendError, type BackendErrorCode } from '../ports/errors';
+import { BackendError, toBackendError, withBackendErrors as withErrorsMapped, type BackendErrorCode } from '../ports/errors';
 
 /**
  * Codes Firebase uses for a condition the port already names differently. Older Auth backends answer
@@ -19,10 +19,4 @@ export function fromFirebaseError(error: unknown): BackendError {
 }
 
 /** Runs an SDK call so that whatever it throws, synchronously or not, leaves as a BackendError. */
-export async function withBackendErrors<T>(run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (error) {
-    throw fromFirebaseError(error);
-  }
-}
+export const withBackendErrors = <T>(run: () => Promise<T>): Promise<T> => withErrorsMapped(run, fromFirebaseError);

@@ -2,7 +2,7 @@ import type { AnalyticsParams } from '../ports/analytics-port';
 import type { AuthPort, AuthUser } from '../ports/auth-port';
 import type { Backend, BackendKind } from '../ports/backend';
 import type { Unsubscribe } from '../ports/common';
-import { toBackendError } from '../ports/errors';
+import { toBackendError, withBackendErrors } from '../ports/errors';
 import { MAX_QUEUED_EVENTS } from '../firebase/queued-analytics';
 import type { OutboxMessage } from '../ports/outbox-port';
 import { createLazyDocumentStore } from './lazy-document-store';
@@ -61,15 +61,7 @@ export function deferBackend(loadAdapter: () => Promise<Backend>, { kind, mode, 
     return loadMemo();
   };
   const assumesSignedOut = () => startSignedOut && !requested;
-  const withAdapter = async <T>(run: (loaded: Backend) => Promise<T>): Promise<T> => {
-    let loaded: Backend;
-    try {
-      loaded = await load();
-    } catch (error) {
-      throw toBackendError(error);
-    }
-    return run(loaded);
-  };
+  const withAdapter = <T>(run: (loaded: Backend) => Promise<T>): Promise<T> => withBackendErrors(async () => run(await load()));
 
   /** A listener on the adapter, started once it has loaded (`startLoading`: and loading it now). */
   const listen = (start: (loaded: Backend) => Unsubscribe, startLoading: boolean, onLoadFailed?: (error: Error) => void): Unsubscribe => {

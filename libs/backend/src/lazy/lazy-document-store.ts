@@ -1,15 +1,7 @@
 import type { Unsubscribe } from '../ports/common';
 import type { DocumentStore } from '../ports/document-port';
-import { toBackendError } from '../ports/errors';
+import { toBackendError, withBackendErrors } from '../ports/errors';
 import { newDocumentId } from '../random-id';
-
-async function withBackendErrors<T>(run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (error) {
-    throw toBackendError(error);
-  }
-}
 
 /**
  * A DocumentStore whose implementation (Firestore's SDK, or a whole adapter) is loaded on first use, so

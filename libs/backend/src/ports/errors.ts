@@ -65,6 +65,15 @@ export function isBackendError(error: unknown): error is BackendError {
   return error instanceof BackendError;
 }
 
+/** Runs a call so that whatever it throws, synchronously or not, leaves as a BackendError (`map`: how). */
+export async function withBackendErrors<T>(run: () => Promise<T>, map: (error: unknown) => BackendError = toBackendError): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    throw map(error);
+  }
+}
+
 /** Turns anything thrown by an SDK into a BackendError, keeping a known code and mapping the rest to `unknown`. */
 export function toBackendError(error: unknown): BackendError {
   if (error instanceof BackendError) return error;
