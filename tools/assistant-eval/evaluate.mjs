@@ -24,12 +24,11 @@ const { buildAnswerIndex, findAnswer, trainCalibratedModel } = await importWorks
 /** Where the assistant must get to. */
 const GOALS = { right: 0.85, wrong: 0.03, outOfScopeAnswered: 0.05 };
 /**
- * Below today's level in every language by a margin: a change that crosses it fails the tests. The
- * out-of-scope floor is 6 % since the Macedonian test part took in 760 harder not-ours messages (vague
- * "it doesn't work", other banks' rates, a phone's PIN): the same model answers 4.8 % of the messages
- * tested before, 5.6 % of today's.
+ * Below today's level in every language by a margin (about 2.5 points of right answers, the run-to-run
+ * and round-to-round noise is ±0.5): a change that crosses it fails the tests. Today: mk 87.2 / 1.3 / 4.4,
+ * en 84.8 / 2.0 / 4.5, sq 86.1 / 1.7 / 3.0.
  */
-const FLOORS = { right: 0.75, wrong: 0.04, outOfScopeAnswered: 0.06 };
+const FLOORS = { right: 0.82, wrong: 0.03, outOfScopeAnswered: 0.055 };
 const meets = (counts, limits) =>
   counts.right / counts.answerable >= limits.right && counts.wrong / counts.answerable <= limits.wrong && counts.outOfScopeAnswered / counts.outOfScope <= limits.outOfScopeAnswered;
 const percent = (part, whole) => (whole === 0 ? '–' : `${((100 * part) / whole).toFixed(1)} %`);

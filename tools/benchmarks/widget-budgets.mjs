@@ -45,12 +45,14 @@ for (let run = 0; run < runs + 1; run += 1) {
     if (response.request().resourceType() === 'script') scripts.push(response);
   };
   page.on('response', onResponse);
+  // On the first open, the language's model follows the chat: wait for it too (the page's network may
+  // have been idle before it was asked for, so idleness proves nothing).
+  const modelLoaded = run === 0 ? page.waitForResponse((response) => isModel(response.url())) : null;
   const started = Date.now();
   await launcher.click();
   await frame.getByRole('textbox').waitFor();
   const elapsed = Date.now() - started;
-  // On the first open, the language's model follows the chat: wait for it too.
-  if (run === 0) await page.waitForLoadState('networkidle');
+  if (modelLoaded) await (await modelLoaded).finished();
   page.off('response', onResponse);
   if (run === 0) {
     // The first open of a fresh browser: what a customer downloads for the chat.

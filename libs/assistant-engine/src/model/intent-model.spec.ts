@@ -52,6 +52,13 @@ describe('the intent model', () => {
     }
   });
 
+  it('stores its weights as printable text, negative weights included', () => {
+    const stored = encodeIntentModel(model);
+    expect(JSON.stringify(stored.weights)).not.toMatch(/\\u00[01]/u);
+    const negative = [...decodeIntentModel(stored).weights.values()].flatMap((pairs) => pairs.filter((_, at) => at % 2 === 1)).filter((weight) => weight < 0);
+    expect(negative.length).toBeGreaterThan(0);
+  });
+
   it('keeps only the strongest weights when asked to', () => {
     const small = trainIntentModel(examples, { epochs: 20, maxWeights: 200 });
     const kept = [...small.weights.values()].reduce((sum, pairs) => sum + pairs.length / 2, 0);

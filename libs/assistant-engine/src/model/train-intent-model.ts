@@ -9,15 +9,23 @@ export type TrainingOptions = {
   epochs: number;
   /** The first pass's step; later passes take smaller ones. */
   learningRate: number;
-  /** Pulls every weight towards 0, so that no single word decides alone. */
+  /**
+   * Pulls every weight towards 0, so that no single word decides alone. 1e-4 was chosen by 5-fold
+   * cross-validation inside the English training part: at the answer threshold it gave 83.2 % right,
+   * 1.9 % wrong, 6.4 % of unseen topics answered, against 81.8 / 2.0 / 6.8 at 1e-5, 82.9 / 2.1 / 7.0 at
+   * 3e-5 and 81.9 / 1.5 / 5.4 at 3e-4.
+   */
   l2: number;
-  /** At most this many weights are kept, the strongest: what the chat has to download. */
+  /**
+   * At most this many weights are kept, the strongest: what the chat has to download. 84,000 come to
+   * about 140 kB gzip per language as the chat loads them, inside its budget of 150.
+   */
   maxWeights: number;
   /** Orders the examples; the same seed and examples give the same model. */
   seed: number;
 };
 
-export const DEFAULT_TRAINING: TrainingOptions = { epochs: 30, learningRate: 4, l2: 1e-5, maxWeights: 72_000, seed: 7 };
+export const DEFAULT_TRAINING: TrainingOptions = { epochs: 30, learningRate: 4, l2: 1e-4, maxWeights: 84_000, seed: 7 };
 
 const NEGLIGIBLE_GRADIENT = 1e-3;
 
