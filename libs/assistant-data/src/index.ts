@@ -1,4 +1,4 @@
-export { readPublishedAssistant } from './published-reader';
+export { readPublishedAssistant, readPublishedOnDemand, type PublishedOnDemand } from './published-reader';
 export { isAllowedOrigin } from './allowed-domains';
 export { firestoreRestReader, fromRestValue, type DocumentReader, type FirestoreRestConfig } from './firestore-rest-reader';
 export { reportRefusedWebsite } from './refused-website';

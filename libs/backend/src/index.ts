@@ -29,6 +29,7 @@ export type { LocalBackendOptions, LocalSeed, SeedUser } from './local/options';
 export { assertLocalOrigin, isLocalOnlyError } from './local/local-origin';
 export { loadBackend, configuredBackendKind, buildEnvironmentMode } from './load-backend';
 export { deferBackend, type DeferredBackend, type DeferredBackendOptions } from './lazy/deferred-backend';
+export { loadOnce } from './lazy/load-once';
 export { DEFAULT_ENVIRONMENT_MODE } from './ports/backend';
 export { PRODUCT_DATABASE_NAME } from './local-database-name';
 export { errorMessageKey, isConnectionError, type ErrorMessageKey } from './error-message';

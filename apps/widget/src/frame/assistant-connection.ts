@@ -2,15 +2,18 @@ import {
   firestoreRestCounterWrite,
   firestoreRestEventCreate,
   firestoreRestReader,
-  readPublishedAssistant,
+  readPublishedOnDemand,
   type CounterWrite,
   type EventCreate,
+  type PublishedOnDemand,
 } from '@console/assistant-data';
-import type { PublishedAssistant } from '@console/assistant-contract';
 import { PRODUCT_DATABASE_NAME, buildEnvironmentMode, loadBackend } from '@console/backend';
 
-/** What the chat reads (the published assistant, or null) and how it adds to the bank's counters. */
-export type AssistantConnection = { mode: string; published: PublishedAssistant | null; write: CounterWrite; create: EventCreate };
+/**
+ * What the chat reads (the published head at once, the rest when the chat opens; null when nothing is
+ * published) and how it adds to the bank's counters.
+ */
+export type AssistantConnection = { mode: string; published: PublishedOnDemand | null; write: CounterWrite; create: EventCreate };
 
 /**
  * The smallest client of this build: Firestore's REST API in Firebase mode; in local mode the product's
@@ -27,7 +30,7 @@ export async function connect(assistantId: string): Promise<AssistantConnection>
     const mode = buildEnvironmentMode();
     return {
       mode,
-      published: await readPublishedAssistant(firestoreRestReader(config), mode, assistantId),
+      published: await readPublishedOnDemand(firestoreRestReader(config), mode, assistantId),
       write: firestoreRestCounterWrite(config),
       create: firestoreRestEventCreate(config),
     };
@@ -41,7 +44,7 @@ export async function connect(assistantId: string): Promise<AssistantConnection>
   });
   return {
     mode: backend.mode,
-    published: await readPublishedAssistant(backend.documents, backend.mode, assistantId),
+    published: await readPublishedOnDemand(backend.documents, backend.mode, assistantId),
     write: (writes) => backend.documents.batch(writes.map(({ path, data }) => ({ type: 'set', path, data, merge: true }))),
     create: (collection, data) => backend.documents.setDoc(`${collection}/${backend.documents.newId()}`, data),
   };

@@ -1,5 +1,5 @@
-import { isPreviewDraft, nameIn, PREVIEW_SOURCE, type PreviewReady, type PublishedAssistant } from '@console/assistant-contract';
-import { chatCounters, isAllowedOrigin, leadDocument, reportRefusedWebsite, submitLead, type LeadInput } from '@console/assistant-data';
+import { isPreviewDraft, nameIn, PREVIEW_SOURCE, type PreviewReady } from '@console/assistant-contract';
+import { chatCounters, isAllowedOrigin, leadDocument, reportRefusedWebsite, submitLead, type LeadInput, type PublishedOnDemand } from '@console/assistant-data';
 import type { Locale } from '@console/locale';
 import { forgetExpiredConversations } from '../chat/conversation-store';
 import { MESSAGE_SOURCE, type FrameEvent } from '../protocol';
@@ -42,7 +42,7 @@ function presenter(effects: Effects) {
   const locale = firstLocale(params.get('lang'));
   const t = translator(locale);
   document.documentElement.lang = locale;
-  let current: PublishedAssistant | null = null;
+  let current: PublishedOnDemand | null = null;
   let launcher: HTMLButtonElement | null = null;
   let isOpen = false;
   let sessionCounted = false;
@@ -58,9 +58,22 @@ function presenter(effects: Effects) {
     tell({ type: 'close' });
     launcher?.focus();
   };
-  const mount = async (published: PublishedAssistant) => {
+  const mount = async (shown: PublishedOnDemand) => {
     if (!chatArea) return;
-    const { mountChat } = await import('../chat/mount-chat');
+    // The answers and products are read only now: most visitors of a bank's page never open the chat.
+    const loaded = await Promise.all([import('../chat/mount-chat'), shown.whole()]).catch(() => null);
+    if (!loaded) {
+      // No network: back to the launcher, whose next click tries again.
+      close();
+      return;
+    }
+    const [{ mountChat }, published] = loaded;
+    if (!published) {
+      // Taken off since the page loaded: the chat leaves the bank's page.
+      tell({ type: 'unavailable' });
+      return;
+    }
+    if (shown !== current) return;
     mountChat(chatArea, {
       published,
       locale,
@@ -85,7 +98,7 @@ function presenter(effects: Effects) {
     await mount(current);
   };
   return {
-    show(published: PublishedAssistant): void {
+    show(published: PublishedOnDemand): void {
       if (!launcherArea) return;
       current = published;
       const { head } = published;
@@ -104,19 +117,20 @@ async function startPublished(): Promise<void> {
   const { mode, published, write, create } = await connect(params.get('assistant') ?? '');
   // Not published, or a page the bank did not allow: the launcher never appears there, and the bank
   // learns where it was refused (before the loader removes this frame, which would cut the write off).
+  const assistantId = params.get('assistant') ?? '';
   if (!published || !isAllowedOrigin(host, published.head.allowedDomains)) {
-    if (published && host) await reportRefusedWebsite(write, mode, published.assistantId, host).catch(() => undefined);
+    if (published && host) await reportRefusedWebsite(write, mode, assistantId, host).catch(() => undefined);
     tell({ type: 'unavailable' });
     return;
   }
-  const counters = chatCounters({ create, mode, assistantId: published.assistantId, timeZone: published.head.timeZone, channel: 'web', visits: visitMemory(published.assistantId) });
+  const counters = chatCounters({ create, mode, assistantId, timeZone: published.head.timeZone, channel: 'web', visits: visitMemory(assistantId) });
   presenter({
     keepConversation: true,
     session: (locale) => counters.session(locale),
     question: (locale, answered, question) => counters.question(locale, answered, question),
     notWhatIAsked: (locale, question, answeredWith) => counters.notWhatIAsked(locale, question, answeredWith),
     lead: async (input, language, currency) => {
-      await submitLead(create, mode, published.assistantId, leadDocument(input, language, 'web', currency));
+      await submitLead(create, mode, assistantId, leadDocument(input, language, 'web', currency));
       void counters.lead(language, input.amount).catch(() => undefined);
     },
   }).show(published);
@@ -135,7 +149,8 @@ function startPreview(): void {
   let opened = false;
   window.addEventListener('message', (event: MessageEvent<unknown>) => {
     if (event.origin !== location.origin || event.source !== window.parent || !isPreviewDraft(event.data)) return;
-    shown.show(event.data.assistant);
+    const draft = event.data.assistant;
+    shown.show({ head: draft.head, whole: async () => draft });
     if (!opened) void shown.open();
     opened = true;
   });
