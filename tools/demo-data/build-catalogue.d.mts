@@ -81,4 +81,4 @@ export class CatalogueValidationError extends Error {
 }
 
 export function buildCatalogue(sources?: DemoSources): GeneratedCatalogue;
-export function serializeCatalogue(catalogue: GeneratedCatalogue): string;
+export function generatedFiles(catalogue: GeneratedCatalogue): Record<'demo-catalogue.json' | 'demo-account.json', string>;

@@ -26,7 +26,7 @@ export class CatalogueValidationError extends Error {
 
 /**
  * The generated catalogue: per language the catalogue documents and the demo account's answers, keyed
- * by FAQ id, plus the account document. Pure and mode-independent — the library builds the paths —
+ * by FAQ id, plus the account document (written to a file of its own). Pure and mode-independent — the library builds the paths —
  * so the generator writes it and a test can rebuild it in memory to prove the checked-in file is current.
  */
 export function buildCatalogue(sources = demoSources) {
@@ -76,8 +76,14 @@ function answerDocument(answer, locale) {
 }
 
 /** Pretty JSON with keys sorted at every level, so the file only changes when the data does. */
-export function serializeCatalogue(catalogue) {
-  return `${JSON.stringify(sortKeys(catalogue), null, 2)}\n`;
+const serialize = (value) => `${JSON.stringify(sortKeys(value), null, 2)}\n`;
+
+/**
+ * The generated files by name: the account document on its own, so that what needs only the bank's
+ * name and assistant (the chat's launcher before the database is seeded) does not load the catalogue.
+ */
+export function generatedFiles({ account, ...catalogue }) {
+  return { 'demo-catalogue.json': serialize(catalogue), 'demo-account.json': serialize(account) };
 }
 
 function sortKeys(value) {

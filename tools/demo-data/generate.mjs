@@ -1,14 +1,14 @@
 /**
- * Validates the demo data source tables and writes the catalogue the demo-data library seeds from.
+ * Validates the demo data source tables and writes the catalogue and account the demo-data library seeds from.
  * Usage: npm run demo-data. Exits non-zero, listing every problem, when a table is invalid.
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { dirname, relative } from 'node:path';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CatalogueValidationError, buildCatalogue, serializeCatalogue } from './build-catalogue.mjs';
+import { CatalogueValidationError, buildCatalogue, generatedFiles } from './build-catalogue.mjs';
 import { summariseCatalogue } from './summary.mjs';
 
-const outputPath = fileURLToPath(new URL('../../libs/demo-data/src/generated/demo-catalogue.json', import.meta.url));
+const outputFolder = fileURLToPath(new URL('../../libs/demo-data/src/generated/', import.meta.url));
 
 let catalogue;
 try {
@@ -19,10 +19,11 @@ try {
   process.exit(1);
 }
 
-const text = serializeCatalogue(catalogue);
-const previous = await readFile(outputPath, 'utf8').catch(() => null);
-await mkdir(dirname(outputPath), { recursive: true });
-await writeFile(outputPath, text);
-
+await mkdir(outputFolder, { recursive: true });
 for (const line of summariseCatalogue(catalogue)) console.log(line);
-console.log(`${previous === text ? 'Unchanged' : 'Wrote'} ${relative(process.cwd(), outputPath)}`);
+for (const [name, text] of Object.entries(generatedFiles(catalogue))) {
+  const outputPath = join(outputFolder, name);
+  const previous = await readFile(outputPath, 'utf8').catch(() => null);
+  await writeFile(outputPath, text);
+  console.log(`${previous === text ? 'Unchanged' : 'Wrote'} ${relative(process.cwd(), outputPath)}`);
+}

@@ -23,9 +23,10 @@ if (options.help) {
   process.exit(0);
 }
 
-const file = readJson(join(root, 'libs', 'demo-data', 'src', 'generated', 'demo-catalogue.json'));
+const generated = (name) => readJson(join(root, 'libs', 'demo-data', 'src', 'generated', name));
+const file = generated('demo-catalogue.json');
 const demoAccount = options.withDemoAccount ? parseDemoAccount(readFileSync(join(root, 'libs', 'demo-data', 'src', 'demo-account.ts'), 'utf8')) : null;
-const documents = [...catalogueDocuments(file, options.mode), ...(demoAccount ? demoAccountDocuments(file, options.mode, demoAccount.uid) : [])];
+const documents = [...catalogueDocuments(file, options.mode), ...(demoAccount ? demoAccountDocuments(file, generated('demo-account.json'), options.mode, demoAccount.uid) : [])];
 const target = options.emulator ? `the emulator (project ${options.projectId})` : `project ${options.projectId}`;
 
 console.log(`${options.dryRun ? 'Would write' : 'Writing'} ${documents.length} documents in ${batches(documents).length} batches to ${target}:`);

@@ -27,7 +27,7 @@ export type { OutboxPort, OutboxMessage, OutboxMessageKind } from './ports/outbo
 export type { Backend, BackendKind } from './ports/backend';
 export type { LocalBackendOptions, LocalSeed, SeedUser } from './local/options';
 export { assertLocalOrigin, isLocalOnlyError } from './local/local-origin';
-export { loadBackend, configuredBackendKind, buildEnvironmentMode } from './load-backend';
+export { loadBackend, configuredBackendKind, buildEnvironmentMode, isUnseededLocalDatabase } from './load-backend';
 export { deferBackend, type DeferredBackend, type DeferredBackendOptions } from './lazy/deferred-backend';
 export { loadOnce } from './lazy/load-once';
 export { DEFAULT_ENVIRONMENT_MODE } from './ports/backend';

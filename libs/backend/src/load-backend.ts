@@ -20,3 +20,9 @@ export async function loadBackend(local: LocalBackendOptions = {}): Promise<Back
   const { createLocalBackend } = await import('./local/index');
   return createLocalBackend({ mode: buildEnvironmentMode(), ...local });
 }
+
+/** In a local build, whether the database `databaseName` of this browser is still empty (never seeded). */
+export async function isUnseededLocalDatabase(databaseName: string): Promise<boolean> {
+  const local = await import('./local/index');
+  return local.isUnseededLocalDatabase(databaseName);
+}

@@ -1,14 +1,14 @@
 import { paths } from '@console/data-paths';
 import { LOCALES } from '@console/locale';
-import type { DemoCatalogueFile, DemoSeed, DemoSeedDocument } from './catalogue-types';
+import type { DemoAccountDocument, DemoCatalogueFile, DemoSeed, DemoSeedDocument } from './catalogue-types';
 import { DEMO_ACCOUNT, DEMO_PASSWORD_HASH } from './demo-account';
 import { assertValidMode } from './demo-mode';
 
 /**
- * Turns the generated catalogue into seed users and documents for one mode. Every document gets its
+ * Turns the generated catalogue and account into seed users and documents for one mode. Every document gets its
  * own copy of the data, so a caller that edits the seed cannot change the cached catalogue module.
  */
-export function buildDemoSeed(file: DemoCatalogueFile, mode: string): DemoSeed {
+export function buildDemoSeed(file: DemoCatalogueFile, account: DemoAccountDocument, mode: string): DemoSeed {
   assertValidMode(mode);
   const uid = DEMO_ACCOUNT.uid;
   const documents: DemoSeedDocument[] = [];
@@ -17,7 +17,7 @@ export function buildDemoSeed(file: DemoCatalogueFile, mode: string): DemoSeed {
   };
 
   for (const locale of LOCALES) add(paths.faqCatalogue(mode, locale), file.catalogue[locale]);
-  documents.push({ path: paths.account(mode, uid), data: structuredClone(file.account) });
+  documents.push({ path: paths.account(mode, uid), data: structuredClone(account) });
   for (const locale of LOCALES) {
     add(paths.accountAnswers(mode, uid, locale), file.answers[locale]);
     for (const [kind, products] of Object.entries(file.products[locale])) {

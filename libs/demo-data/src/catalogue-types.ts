@@ -50,9 +50,8 @@ export type DemoProductDocument = {
   sourceLocale: Locale;
 };
 
-/** The mode-independent file written by tools/demo-data/generate.mjs. */
+/** The mode-independent catalogue written by tools/demo-data/generate.mjs (the account is a file of its own). */
 export type DemoCatalogueFile = {
-  account: DemoAccountDocument;
   products: Record<Locale, Record<ProductKind, Record<string, DemoProductDocument>>>;
   answers: Record<Locale, Record<string, BankAnswer>>;
   catalogue: Record<Locale, Record<string, CatalogueEntry>>;

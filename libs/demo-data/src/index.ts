@@ -1,5 +1,5 @@
 export { DEMO_ACCOUNT, DEMO_PASSWORD_HASH } from './demo-account';
-export { loadDemoSeed } from './load-demo-seed';
+export { loadDemoAccountDocument, loadDemoSeed } from './load-demo-seed';
 export { DEMO_HISTORY_MONTHS, demoAnalyticsHistory } from './analytics-history';
 export type { DemoLeadProduct, DemoLeadSources } from './demo-leads';
 export type {

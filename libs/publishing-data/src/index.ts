@@ -8,6 +8,7 @@ export { publishAssistant, unpublishAssistant } from './mutations/publish-assist
 export { draftFromSources, type PublicationSources, type PublishFile } from './model/draft-from-sources';
 export { DEMO_ALLOWED_DOMAINS, DEMO_ASSISTANT_ID } from './demo/demo-ids';
 export { loadPublishedDemoSeed } from './demo/load-published-demo-seed';
+export { loadDemoLauncherHead } from './demo/demo-launcher-head';
 export { parseAllowedDomain } from './model/allowed-domain';
 export { publicationQueryKeys } from './streams/publication-query-keys';
 export { usePublication, usePublicationState, type PublicationStatus } from './streams/use-publication';

@@ -1,5 +1,5 @@
-// What the seed writes, built from the generated demo catalogue
-// (libs/demo-data/src/generated/demo-catalogue.json): the same paths and ids as the local backend's
+// What the seed writes, built from the generated demo catalogue and account
+// (libs/demo-data/src/generated/demo-catalogue.json and demo-account.json): the same paths and ids as the local backend's
 // seed (libs/demo-data/src/build-demo-seed.ts), so that running it twice changes nothing.
 import { readFileSync } from 'node:fs';
 
@@ -19,9 +19,9 @@ export function catalogueDocuments(file, mode) {
 }
 
 /** The demo account's document and its answers, for `uid`. */
-export function demoAccountDocuments(file, mode, uid) {
+export function demoAccountDocuments(file, account, mode, uid) {
   return [
-    { path: paths.account(mode, uid), data: file.account },
+    { path: paths.account(mode, uid), data: account },
     ...LOCALES.flatMap((locale) =>
       Object.entries(file.answers[locale] ?? {}).map(([faqId, answer]) => ({ path: paths.accountAnswer(mode, uid, locale, faqId), data: answer })),
     ),

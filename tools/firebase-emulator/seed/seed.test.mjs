@@ -9,6 +9,7 @@ import { catalogueDocuments, demoAccountDocuments, parseDemoAccount, readJson } 
 
 const root = new URL('../../../', import.meta.url).pathname;
 const generated = readJson(`${root}libs/demo-data/src/generated/demo-catalogue.json`);
+const generatedAccount = readJson(`${root}libs/demo-data/src/generated/demo-account.json`);
 
 describe('seed command line', () => {
   it('writes to the emulator of the demo project in mode staging by default', () => {
@@ -66,9 +67,9 @@ describe('seed documents from the generated catalogue', () => {
   });
 
   it('puts the demo account and its answers under its uid only when asked for', () => {
-    const account = demoAccountDocuments(generated, 'staging', 'demo-user');
+    const account = demoAccountDocuments(generated, generatedAccount, 'staging', 'demo-user');
     assert.equal(account[0].path, 'mode/staging/accounts/demo-user');
-    assert.deepEqual(account[0].data, generated.account);
+    assert.deepEqual(account[0].data, generatedAccount);
     const answerCount = ['mk', 'en', 'sq'].reduce((sum, locale) => sum + Object.keys(generated.answers[locale]).length, 0);
     assert.equal(account.length, 1 + answerCount);
     assert.ok(account.slice(1).every((document) => /^mode\/staging\/accounts\/demo-user\/faqs\/(mk|en|sq)\/collection\/[^/]+$/.test(document.path)));

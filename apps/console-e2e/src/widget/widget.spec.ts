@@ -102,6 +102,23 @@ test.describe('The chat on the bank’s website', () => {
     await expect(launcher).toBeFocused();
   });
 
+  test('on a first visit, shows the launcher without the demo data, which is loaded and seeded when the chat opens', async ({ page }) => {
+    const catalogueRequests: string[] = [];
+    page.on('request', (request) => {
+      if (/demo-catalogue/u.test(request.url())) catalogueRequests.push(request.url());
+    });
+    await page.goto(DEMO_BANK_URL);
+    const frame = chat(page);
+    await expect(frame.getByRole('button', { name: /^Разговарајте со Весна/ })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(catalogueRequests).toEqual([]);
+
+    await frame.getByRole('button', { name: /^Разговарајте со Весна/ }).click();
+    await ask(frame, 'Изгубив ја картичката, како да ја блокирам?');
+    await expect(lastReply(frame)).toContainText('Јавете ни се веднаш на +389 2 3200 200');
+    expect(catalogueRequests).toHaveLength(1);
+  });
+
   test('keeps the conversation when the bank’s page is reloaded', async ({ page }) => {
     const frame = await openChat(page);
     await ask(frame, 'Како да блокирам картичка?');

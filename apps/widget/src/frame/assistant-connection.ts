@@ -2,12 +2,13 @@ import {
   firestoreRestCounterWrite,
   firestoreRestEventCreate,
   firestoreRestReader,
+  readPublishedAssistant,
   readPublishedOnDemand,
   type CounterWrite,
   type EventCreate,
   type PublishedOnDemand,
 } from '@console/assistant-data';
-import { PRODUCT_DATABASE_NAME, buildEnvironmentMode, loadBackend } from '@console/backend';
+import { PRODUCT_DATABASE_NAME, buildEnvironmentMode, isUnseededLocalDatabase, loadBackend, loadOnce } from '@console/backend';
 
 /**
  * What the chat reads (the published head at once, the rest when the chat opens; null when nothing is
@@ -35,17 +36,27 @@ export async function connect(assistantId: string): Promise<AssistantConnection>
       create: firestoreRestEventCreate(config),
     };
   }
-  const backend = await loadBackend({
-    databaseName: PRODUCT_DATABASE_NAME,
-    // The one console library the chat uses: on a first start, the same published demo bank the
-    // console seeds (a lazy chunk of local builds only; Firebase builds drop this branch).
-    // eslint-disable-next-line @nx/enforce-module-boundaries
-    seed: (mode) => import('@console/publishing-data').then((publishing) => publishing.loadPublishedDemoSeed(mode)),
-  });
-  return {
-    mode: backend.mode,
-    published: await readPublishedOnDemand(backend.documents, backend.mode, assistantId),
-    write: (writes) => backend.documents.batch(writes.map(({ path, data }) => ({ type: 'set', path, data, merge: true }))),
-    create: (collection, data) => backend.documents.setDoc(`${collection}/${backend.documents.newId()}`, data),
+  // The one console library the chat uses: on a first start, the same published demo bank the console
+  // seeds (a lazy chunk of local builds only; Firebase builds drop this branch).
+  // eslint-disable-next-line @nx/enforce-module-boundaries
+  const publishing = () => import('@console/publishing-data');
+  const seeded = loadOnce(() => loadBackend({ databaseName: PRODUCT_DATABASE_NAME, seed: (mode) => publishing().then((module) => module.loadPublishedDemoSeed(mode)) }));
+  const write: CounterWrite = async (writes) => (await seeded()).documents.batch(writes.map(({ path, data }) => ({ type: 'set', path, data, merge: true })));
+  const create: EventCreate = async (collection, data) => {
+    const { documents } = await seeded();
+    await documents.setDoc(`${collection}/${documents.newId()}`, data);
   };
+  const mode = buildEnvironmentMode();
+  if (await isUnseededLocalDatabase(PRODUCT_DATABASE_NAME)) {
+    const { DEMO_ASSISTANT_ID, loadDemoLauncherHead } = await publishing();
+    // A first visit of the demo website before the console ever ran: the launcher shows the head the
+    // seed will publish, and the database (the catalogue, a thousand documents) is seeded only when the
+    // chat opens.
+    if (assistantId === DEMO_ASSISTANT_ID) {
+      const whole = loadOnce(async () => readPublishedAssistant((await seeded()).documents, mode, assistantId));
+      return { mode, published: { head: await loadDemoLauncherHead(), whole }, write, create };
+    }
+  }
+  const { documents } = await seeded();
+  return { mode, published: await readPublishedOnDemand(documents, mode, assistantId), write, create };
 }

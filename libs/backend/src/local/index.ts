@@ -1,2 +1,3 @@
 export { createLocalBackend } from './create-local-backend';
 export type { LocalBackendOptions, LocalSeed, SeedUser } from './options';
+export { isUnseededLocalDatabase } from './seed';

@@ -4,6 +4,7 @@ import { createLocalBackend } from './create-local-backend';
 import { testHashIterations } from './local-test-environment';
 import type { LocalBackendOptions, LocalSeed } from './options';
 import { hashPassword } from './password-hash';
+import { isUnseededLocalDatabase } from './seed';
 import { randomId } from '../random-id';
 
 const runs = `${accountOf(alice)}/seedRuns`;
@@ -33,6 +34,16 @@ describe('seeding the local database', () => {
     expect(await backend.documents.getCollection(catalogue)).toEqual([{ id: 'faq-1', path: catalogueQuestion.path, data: catalogueQuestion.data }]);
     await backend.auth.signOut();
     expect((await backend.auth.signIn(carol.email, carol.password)).emailVerified).toBe(false);
+  });
+
+  it('says a database is unseeded until its data is first needed, without seeding it by asking', async () => {
+    const options = optionsWith(countingSeed());
+    const backend = await createLocalBackend(options);
+    const name = options.databaseName ?? '';
+    expect(await isUnseededLocalDatabase(name)).toBe(true);
+    expect(await isUnseededLocalDatabase(name)).toBe(true);
+    await backend.auth.signIn(alice.email, alice.password);
+    expect(await isUnseededLocalDatabase(name)).toBe(false);
   });
 
   it('takes a user with a prepared password hash as it is, and signs that user in with the password', async () => {

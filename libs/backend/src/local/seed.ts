@@ -1,4 +1,4 @@
-import type { DocumentRecord, LocalDatabase, UserRecord } from './database';
+import { openLocalDatabase, type DocumentRecord, type LocalDatabase, type UserRecord } from './database';
 import { normalisedEmail } from './credentials';
 import { parseDocumentPath } from './document-path';
 import { replacedData } from './field-values';
@@ -10,6 +10,20 @@ const seededKey = 'seeded';
 
 async function isEmpty(db: LocalDatabase): Promise<boolean> {
   return (await db.meta.get(seededKey)) === undefined && (await db.users.count()) === 0 && (await db.documents.count()) === 0;
+}
+
+/**
+ * Whether the local database `databaseName` was never seeded nor written to: a page that only shows
+ * what a seed would hold (the demo website's chat launcher) can then show it without seeding.
+ */
+export async function isUnseededLocalDatabase(databaseName: string): Promise<boolean> {
+  const db = openLocalDatabase(databaseName);
+  try {
+    await db.open();
+    return await isEmpty(db);
+  } finally {
+    db.close();
+  }
 }
 
 async function userRecords(seed: LocalSeed, iterations: number, now: number): Promise<UserRecord[]> {

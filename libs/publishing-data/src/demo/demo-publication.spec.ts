@@ -3,6 +3,7 @@ import type { PublishedHead, PublishedPart } from '@console/assistant-contract';
 import { paths } from '@console/data-paths';
 import { createTestBackend } from '@console/testing';
 import { DEMO_ASSISTANT_ID } from './demo-ids';
+import { loadDemoLauncherHead } from './demo-launcher-head';
 import { loadPublishedDemoSeed } from './load-published-demo-seed';
 
 const MODE = 'staging';
@@ -20,5 +21,20 @@ describe('the published demo seed', () => {
     const macedonian = parts.flatMap((part) => (part.data ? [part.data] : [])).filter((part) => part.locale === 'mk');
     expect(macedonian.flatMap((part) => part.faqs)).toHaveLength(10);
     expect(macedonian.flatMap((part) => part.products).map((product) => product.id)).toContain('loan-fast-cash');
+  });
+
+  it('shows before it is seeded the same bank and assistant on the launcher as it publishes when seeded', async () => {
+    const backend = await createTestBackend({ seed: () => loadPublishedDemoSeed(MODE) });
+    const published = (await backend.documents.getDoc<PublishedHead>(paths.publishedHead(MODE, DEMO_ASSISTANT_ID))).data;
+    const { assistant, bank, allowedDomains, timeZone, currency, version } = await loadDemoLauncherHead();
+
+    expect({ assistant, bank, allowedDomains, timeZone, currency, version }).toEqual({
+      assistant: published?.assistant,
+      bank: published?.bank,
+      allowedDomains: published?.allowedDomains,
+      timeZone: published?.timeZone,
+      currency: published?.currency,
+      version: published?.version,
+    });
   });
 });

@@ -6,9 +6,8 @@ import { perLocale } from '@console/locale';
 import { asRecord } from '@console/plain-data';
 import { areaFingerprints, buildPublication } from '../model/build-publication';
 import { draftFromSources } from '../model/draft-from-sources';
-import { DEMO_ALLOWED_DOMAINS, DEMO_ASSISTANT_ID } from './demo-ids';
-
-const DEMO_VERSION = 'demo-1';
+import { DEMO_ALLOWED_DOMAINS, DEMO_ASSISTANT_ID, DEMO_VERSION } from './demo-ids';
+import { publishDemoFile } from './demo-launcher-head';
 
 function collection(seed: DemoSeed, path: string): StoredDocument[] {
   const prefix = `${path}/`;
@@ -45,7 +44,7 @@ export async function withDemoPublication(seed: DemoSeed, mode: string, now = Da
       products: perLocale((locale) => ({ cards: cards[locale], loans: loans[locale], deposits: deposits[locale] })),
     },
     DEMO_ALLOWED_DOMAINS,
-    async (file) => (file.path ? { url: '', path: file.path } : { url: file.url }),
+    publishDemoFile,
   );
   const { head, parts } = buildPublication(draft, DEMO_VERSION);
   // The demo's requests name the bank's own products, and its loans in the bank's currency only: the

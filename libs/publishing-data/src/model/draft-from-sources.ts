@@ -15,6 +15,7 @@ import {
 } from '@console/faq-data';
 import { perLocaleAsync, type Locale } from '@console/locale';
 import { PRODUCT_KINDS, mapProducts } from '@console/products-data';
+import { publicDetails } from './public-details';
 import { publicProduct } from './public-product';
 import type { PublicationDraft } from './publication-draft';
 
@@ -63,24 +64,11 @@ async function productsOf(sources: PublicationSources, locale: Locale, publishFi
  */
 export async function draftFromSources(sources: PublicationSources, allowedDomains: readonly string[], publishFile: PublishFile): Promise<PublicationDraft> {
   const account = mapAccount(sources.account);
-  const avatar = account.assistant.avatar;
   const audience: FaqAudience = { customerType: account.profile.customerType, hidden: mapHiddenQuestions(sources.hiddenQuestions) };
-  const [faqs, products] = await Promise.all([
+  const [details, faqs, products] = await Promise.all([
+    publicDetails(sources.account, allowedDomains, publishFile),
     perLocaleAsync((locale) => faqsOf(sources, locale, audience, publishFile)),
     perLocaleAsync((locale) => productsOf(sources, locale, publishFile)),
   ]);
-  return {
-    assistant: {
-      name: account.assistant.name,
-      names: account.assistant.names,
-      bubbleColor: account.assistant.bubbleColor,
-      photo: avatar.default ? await publishFile({ url: avatar.default, ...(avatar.path ? { path: avatar.path } : {}) }) : null,
-    },
-    bank: { name: account.bank.name, names: account.bank.names, phone: account.bank.phone, location: account.bank.location, consent: account.bank.consent },
-    allowedDomains: [...allowedDomains],
-    timeZone: account.bank.timeZone,
-    currency: account.bank.currency,
-    faqs,
-    products,
-  };
+  return { ...details, faqs, products };
 }
