@@ -1,7 +1,6 @@
 import type { PublishedHead } from '@console/assistant-contract';
 import { loadDemoAccountDocument } from '@console/demo-data';
-import type { PublishFile } from '../model/draft-from-sources';
-import { publicDetails } from '../model/public-details';
+import { publicDetails, type PublishFile } from '../model/public-details';
 import { DEMO_ALLOWED_DOMAINS, DEMO_VERSION } from './demo-ids';
 
 /** The demo's files are its own data URLs, or paths in the local database: published as they are. */

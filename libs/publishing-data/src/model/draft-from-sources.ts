@@ -1,6 +1,6 @@
-import type { PublishedFaq, PublishedFile, PublishedProduct } from '@console/assistant-contract';
+import type { PublishedFaq, PublishedProduct } from '@console/assistant-contract';
 import { mapAccount } from '@console/account-data';
-import type { StoredDocument, StoredFileRef } from '@console/backend';
+import type { StoredDocument } from '@console/backend';
 import type { ProductKind } from '@console/data-paths';
 import {
   isAnswered,
@@ -15,7 +15,7 @@ import {
 } from '@console/faq-data';
 import { perLocaleAsync, type Locale } from '@console/locale';
 import { PRODUCT_KINDS, mapProducts } from '@console/products-data';
-import { publicDetails } from './public-details';
+import { publicDetails, type PublishFile } from './public-details';
 import { publicProduct } from './public-product';
 import type { PublicationDraft } from './publication-draft';
 
@@ -31,8 +31,6 @@ export type PublicationSources = {
   products: Record<Locale, Record<ProductKind, readonly StoredDocument[]>>;
 };
 
-/** How a stored file becomes one customers can open (a lasting URL, or the path in local mode). */
-export type PublishFile = (file: StoredFileRef) => Promise<PublishedFile>;
 
 type FaqAudience = { customerType: CustomerType | null; hidden: HiddenQuestions };
 

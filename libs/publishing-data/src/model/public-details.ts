@@ -1,6 +1,10 @@
+import type { PublishedFile } from '@console/assistant-contract';
 import { mapAccount } from '@console/account-data';
+import type { StoredFileRef } from '@console/backend';
 import type { PublicationDraft } from './publication-draft';
-import type { PublishFile } from './draft-from-sources';
+
+/** How a stored file becomes one customers can open (a lasting URL, or the path in local mode). */
+export type PublishFile = (file: StoredFileRef) => Promise<PublishedFile>;
 
 /** What customers see of the bank and its assistant before any answer: the head of a publication. */
 export type PublicDetails = Pick<PublicationDraft, 'assistant' | 'bank' | 'allowedDomains' | 'timeZone' | 'currency'>;

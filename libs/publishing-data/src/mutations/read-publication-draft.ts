@@ -2,7 +2,8 @@ import type { Backend, StoredFileRef } from '@console/backend';
 import { perLocaleAsync } from '@console/locale';
 import { type ProductKind, paths } from '@console/data-paths';
 import type { PublishedFile } from '@console/assistant-contract';
-import { draftFromSources, type PublicationSources, type PublishFile } from '../model/draft-from-sources';
+import { draftFromSources, type PublicationSources } from '../model/draft-from-sources';
+import type { PublishFile } from '../model/public-details';
 import type { PublicationDraft } from '../model/publication-draft';
 
 export type PublicationContext = { backend: Backend; uid: string };
