@@ -40,7 +40,7 @@ export {
 } from './published-assistant';
 export { dayNumber, monthNumber, monthVisitGap, uniqueMonthlyVisitors, uniqueVisitors, visitGap, type DayVisits, type MonthVisits } from './visit-gaps';
 export { dayIn } from './calendar-day';
-export { CALENDAR_DAY_PATTERN, offeredOn, type OfferDates } from './product-validity';
+export { CALENDAR_DAY_PATTERN, offeredOn, shownToCustomersOn, type OfferDates } from './product-validity';
 export { leadRecipient, type ReadDocument } from './lead-recipient';
 export { PREVIEW_SOURCE, isPreviewDraft, isPreviewReady, type PreviewDraft, type PreviewReady, type PublishedAssistant } from './preview-protocol';
 export { CHAT_EVENT_KEYS, CHAT_EVENT_KINDS, counterAdditions, counterDocuments, type ChatEvent, type CounterDocument, type ChatEventKind, type CounterAddition, type LeadEvent, type QuestionEvent, type SessionEvent } from './chat-events';

@@ -18,3 +18,14 @@ export function offeredOn({ validFrom, validUntil }: OfferDates, today: string):
   const until = day(validUntil);
   return (from === null || from <= today) && (until === null || today <= until);
 }
+
+/**
+ * Whether customers are shown a product on the bank's day `today`: a card always (it has no offer
+ * dates), a loan or a deposit while its offer holds. A publish leaves out the others — an offer that
+ * starts later is not made public before its day — and the chat leaves out those whose offer ended
+ * since.
+ */
+export function shownToCustomersOn(product: { kind: string; fields: object }, today: string): boolean {
+  // Any kind's fields may be read as offer dates: `offeredOn` checks both values it reads.
+  return product.kind === 'cards' || offeredOn(product.fields as OfferDates, today);
+}

@@ -1,4 +1,4 @@
-import { dayIn, offeredOn, type PublishedAssistant, type PublishedFaq, type PublishedProduct } from '@console/assistant-contract';
+import { dayIn, shownToCustomersOn, type PublishedAssistant, type PublishedFaq, type PublishedProduct } from '@console/assistant-contract';
 import type { KnowledgeEntry } from '@console/assistant-engine';
 import type { Locale } from '@console/locale';
 
@@ -18,7 +18,7 @@ export type LocaleContent = { faqs: PublishedFaq[]; products: PublishedProduct[]
 export function contentIn(published: PublishedAssistant, locale: Locale, now = Date.now()): LocaleContent {
   const parts = published.parts.filter((part) => part.locale === locale);
   const today = dayIn(published.head.timeZone, now);
-  return { faqs: parts.flatMap((part) => part.faqs), products: parts.flatMap((part) => part.products).filter((product) => product.kind === 'cards' || offeredOn(product.fields, today)) };
+  return { faqs: parts.flatMap((part) => part.faqs), products: parts.flatMap((part) => part.products).filter((product) => shownToCustomersOn(product, today)) };
 }
 
 /** What the answer engine searches in one language: the answered questions and the products. */

@@ -1,6 +1,6 @@
 export { PRODUCT_KINDS, isProductKind } from './model/product-kinds';
 export { CURRENCIES, DEFAULT_CURRENCY, type Currency } from './model/currencies';
-export { offeredOn } from './model/offer-dates';
+export { shownToCustomersOn } from './model/offer-dates';
 export { CARD_TYPES, CARD_BRANDS, CARD_BRAND_IDS, type CardType, type CardBrand, type CardFields, type CardTexts } from './model/card';
 export { LOAN_CATEGORIES, type LoanCategory, type LoanFields, type LoanTexts, type RateRange } from './model/loan';
 export {

@@ -1,6 +1,6 @@
 import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { offeredOn, type AnyProduct } from '@console/products-data';
+import { shownToCustomersOn, type AnyProduct } from '@console/products-data';
 import { Button, Icon } from '@console/ui';
 import { keyFigures } from '@console/product-figures';
 import { productChoices } from '../format/product-choices';
@@ -39,7 +39,7 @@ export const ProductTile = memo(function ProductTile({ product, onEdit, onDelete
             {t('hiddenBadge')}
           </p>
         )}
-        {product.kind !== 'cards' && !offeredOn(product.fields, today()) && (
+        {!shownToCustomersOn(product, today()) && (
           <p className={`${styles.badge} ${styles.hiddenBadge}`}>
             <Icon name="alert" size="0.875rem" />
             {t('notOfferedToday')}

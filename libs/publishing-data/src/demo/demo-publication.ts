@@ -45,6 +45,7 @@ export async function withDemoPublication(seed: DemoSeed, mode: string, now = Da
     },
     DEMO_ALLOWED_DOMAINS,
     publishDemoFile,
+    now,
   );
   const { head, parts } = buildPublication(draft, DEMO_VERSION);
   // The demo's requests name the bank's own products, and its loans in the bank's currency only: the

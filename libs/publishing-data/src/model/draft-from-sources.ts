@@ -1,4 +1,4 @@
-import type { PublishedFaq, PublishedProduct } from '@console/assistant-contract';
+import { dayIn, shownToCustomersOn, type PublishedFaq, type PublishedProduct } from '@console/assistant-contract';
 import { mapAccount } from '@console/account-data';
 import type { StoredDocument } from '@console/backend';
 import type { ProductKind } from '@console/data-paths';
@@ -49,24 +49,28 @@ async function faqsOf(sources: PublicationSources, locale: Locale, { customerTyp
   return published;
 }
 
-async function productsOf(sources: PublicationSources, locale: Locale, publishFile: PublishFile): Promise<PublishedProduct[]> {
-  // A hidden product stays in the console only: customers are told nothing of it.
-  const products = PRODUCT_KINDS.flatMap((kind) => mapProducts(kind, locale, [...sources.products[locale][kind]])).filter((product) => !product.hidden);
+async function productsOf(sources: PublicationSources, locale: Locale, today: string, publishFile: PublishFile): Promise<PublishedProduct[]> {
+  // A hidden product stays in the console only: customers are told nothing of it; nor of an offer
+  // before its first day (on that day the draft differs from the publication, and the console says so).
+  const products = PRODUCT_KINDS.flatMap((kind) => mapProducts(kind, locale, [...sources.products[locale][kind]])).filter(
+    (product) => !product.hidden && shownToCustomersOn(product, today),
+  );
   return Promise.all(products.map(async (product) => publicProduct(product, product.photo ? await publishFile(product.photo) : null)));
 }
 
 /**
- * What customers would see, from the account's stored drafts: the answered questions meant for the
- * bank's customer type that it does not hide, and every product not hidden from customers, per language; the assistant and
- * the bank's public details.
+ * What customers would see at `now`, from the account's stored drafts: the answered questions meant for
+ * the bank's customer type that it does not hide, and every product not hidden from customers whose
+ * offer holds on the bank's day, per language; the assistant and the bank's public details.
  */
-export async function draftFromSources(sources: PublicationSources, allowedDomains: readonly string[], publishFile: PublishFile): Promise<PublicationDraft> {
+export async function draftFromSources(sources: PublicationSources, allowedDomains: readonly string[], publishFile: PublishFile, now = Date.now()): Promise<PublicationDraft> {
   const account = mapAccount(sources.account);
   const audience: FaqAudience = { customerType: account.profile.customerType, hidden: mapHiddenQuestions(sources.hiddenQuestions) };
+  const today = dayIn(account.bank.timeZone, now);
   const [details, faqs, products] = await Promise.all([
     publicDetails(sources.account, allowedDomains, publishFile),
     perLocaleAsync((locale) => faqsOf(sources, locale, audience, publishFile)),
-    perLocaleAsync((locale) => productsOf(sources, locale, publishFile)),
+    perLocaleAsync((locale) => productsOf(sources, locale, today, publishFile)),
   ]);
   return { ...details, faqs, products };
 }
