@@ -26,7 +26,7 @@ const GOALS = { right: 0.85, wrong: 0.03, outOfScopeAnswered: 0.05 };
 /**
  * Below today's level in every language by a margin (about 2.5 points of right answers, the run-to-run
  * and round-to-round noise is ±0.5): a change that crosses it fails the tests. Today: mk 87.2 / 1.3 / 4.4,
- * en 84.8 / 2.0 / 4.5, sq 86.1 / 1.7 / 3.0.
+ * en 84.6 / 1.9 / 4.3, sq 86.1 / 1.7 / 3.0.
  */
 const FLOORS = { right: 0.82, wrong: 0.03, outOfScopeAnswered: 0.055 };
 const meets = (counts, limits) =>
