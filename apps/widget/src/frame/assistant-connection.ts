@@ -37,10 +37,14 @@ export async function connect(assistantId: string): Promise<AssistantConnection>
     };
   }
   // The one console library the chat uses: on a first start, the same published demo bank the console
-  // seeds (a lazy chunk of local builds only; Firebase builds drop this branch).
-  // eslint-disable-next-line @nx/enforce-module-boundaries
-  const publishing = () => import('@console/publishing-data');
-  const seeded = loadOnce(() => loadBackend({ databaseName: PRODUCT_DATABASE_NAME, seed: (mode) => publishing().then((module) => module.loadPublishedDemoSeed(mode)) }));
+  // seeds (lazy chunks of local builds only; Firebase builds drop this branch). Each import takes only
+  // the names it needs, so that the bundler leaves the library's screens' code out of it.
+  const seed = async (mode: string) => {
+    // eslint-disable-next-line @nx/enforce-module-boundaries
+    const { loadPublishedDemoSeed } = await import('@console/publishing-data');
+    return loadPublishedDemoSeed(mode);
+  };
+  const seeded = loadOnce(() => loadBackend({ databaseName: PRODUCT_DATABASE_NAME, seed }));
   const write: CounterWrite = async (writes) => (await seeded()).documents.batch(writes.map(({ path, data }) => ({ type: 'set', path, data, merge: true })));
   const create: EventCreate = async (collection, data) => {
     const { documents } = await seeded();
@@ -48,7 +52,8 @@ export async function connect(assistantId: string): Promise<AssistantConnection>
   };
   const mode = buildEnvironmentMode();
   if (await isUnseededLocalDatabase(PRODUCT_DATABASE_NAME)) {
-    const { DEMO_ASSISTANT_ID, loadDemoLauncherHead } = await publishing();
+    // eslint-disable-next-line @nx/enforce-module-boundaries
+    const { DEMO_ASSISTANT_ID, loadDemoLauncherHead } = await import('@console/publishing-data');
     // A first visit of the demo website before the console ever ran: the launcher shows the head the
     // seed will publish, and the database (the catalogue, a thousand documents) is seeded only when the
     // chat opens.
