@@ -14,6 +14,7 @@ import { PolicyDialog, type PolicyKind } from './PolicyDialog';
 import { EMAIL_IN_USE_MESSAGE, emptyRegistration, type RegisterValues } from './register-form';
 import styles from '../shared/form.module.css';
 import { ROUTES } from '@console/routes';
+import { loadOnce } from '@console/backend';
 import { useBackend } from '@console/backend/react';
 
 /** The rules, with yup, fetched when the form first validates rather than with the page. */
@@ -31,12 +32,7 @@ export function RegisterScreen() {
   const [policy, setPolicy] = useState<PolicyKind | null>(null);
   // One schema per set of refused addresses, built when the form first validates (again after a failed fetch).
   const { schema, validate } = useMemo(() => {
-    let built: ReturnType<typeof loadRegisterSchema> | null = null;
-    const load = () =>
-      (built ??= loadRegisterSchema(takenEmails).catch((error: unknown) => {
-        built = null;
-        throw error;
-      }));
+    const load = loadOnce(() => loadRegisterSchema(takenEmails));
     return { schema: load, validate: schemaOnUse<RegisterValues>(load) };
   }, [takenEmails]);
 
