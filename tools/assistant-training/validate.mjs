@@ -6,7 +6,7 @@
 // Usage: node tools/assistant-training/validate.mjs [--locale=mk]
 import { readFileSync } from 'node:fs';
 import { importWorkspace } from '../workspace-import.mjs';
-import { examplesDigest, modelFile } from './build-models.mjs';
+import { backgroundFile, bankBackground, examplesDigest, modelFile } from './build-models.mjs';
 import { labelledExamples } from './labelled-examples.mjs';
 import { PHRASING_KINDS, asWritten, catalogueQuestions, learnedAs, trainingData } from './training-data.mjs';
 
@@ -55,7 +55,10 @@ for (const locale of ['mk', 'en', 'sq'].filter((code) => !only || code === only)
   if (notOursWritten.size < MIN_NOT_OURS) errors.push(`${locale}: ${notOursWritten.size} not-ours examples, fewer than ${MIN_NOT_OURS}`);
   const topics = new Set(notOurs.map(({ topic }) => topic)).size;
   const built = JSON.parse(readFileSync(modelFile(locale), 'utf8'));
-  if (built.trainedOn !== examplesDigest(labelledExamples({ questions, notOurs }))) errors.push(`${locale}: the model was trained on other data: run npm run assistant:models`);
+  const examples = labelledExamples({ questions, notOurs });
+  if (built.trainedOn !== examplesDigest(examples)) errors.push(`${locale}: the model was trained on other data: run npm run assistant:models`);
+  const background = JSON.parse(readFileSync(backgroundFile(locale), 'utf8')).examples;
+  if (JSON.stringify(background) !== JSON.stringify(bankBackground(examples))) errors.push(`${locale}: the sample banks learn against is out of date: run npm run assistant:models`);
   console.log(
     `${locale}: ${questions.size} questions, ${Object.entries(kindCounts).map(([kind, count]) => `${count} ${kind}`).join(', ')}; ` +
       `fewest per question ${fewest === Infinity ? 0 : fewest}; ${notOursWritten.size} not ours in ${topics} topics`,

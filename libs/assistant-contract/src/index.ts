@@ -50,3 +50,4 @@ export { DAILY_CAPS, keepWithinDailyCap, type CappedKind, type CountOne } from '
 export type { PublishedDepositRate, PublishedProduct, PublishedProductFields, PublishedProductTexts, PublishedRateRange } from './published-product';
 export { CURRENCIES, type Currency } from './currencies';
 export type { PublishedFile } from './published-file';
+export type { StoredIntentModel } from './published-model';

@@ -1,6 +1,7 @@
 import type { Locale } from '@console/locale';
 import type { Currency } from './currencies';
 import type { PublishedFile } from './published-file';
+import type { StoredIntentModel } from './published-model';
 import type { PublishedProduct } from './published-product';
 
 /**
@@ -49,8 +50,11 @@ export type PublishedFaq = {
   attachments: PublishedAttachment[];
 };
 
-/** One part of a version: some of the answers and products of one language. */
-export type PublishedPart = { locale: Locale; faqs: PublishedFaq[]; products: PublishedProduct[] };
+/**
+ * One part of a version: some of the answers and products of one language, or (`model`) what the
+ * publish learned from the bank's own questions and phrasings in that language, in a part of its own.
+ */
+export type PublishedPart = { locale: Locale; faqs: PublishedFaq[]; products: PublishedProduct[]; model?: StoredIntentModel };
 
 /**
  * The largest part, in bytes of JSON: well under Firestore's 1 MiB document limit, which counts field

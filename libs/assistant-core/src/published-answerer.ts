@@ -1,5 +1,5 @@
 import { dayIn, type PublishedAssistant } from '@console/assistant-contract';
-import { buildAnswerIndex, findAnswer, loadCatalogueModel, type AnswerIndex, type IntentModel } from '@console/assistant-engine';
+import { buildAnswerIndex, decodeIntentModel, findAnswer, loadCatalogueModel, type AnswerIndex, type IntentModel } from '@console/assistant-engine';
 import type { Locale } from '@console/locale';
 import type { Answerer } from './answerer';
 import { contentIn, knowledgeOf } from './published-knowledge';
@@ -10,12 +10,18 @@ export const ANSWER_MEASURE = 'assistant answer';
 /** The catalogue's model of a language, or null when it cannot be loaded (answers are then found by words). */
 export const catalogueModelOrNone = (locale: Locale): Promise<IntentModel | null> => loadCatalogueModel(locale).catch(() => null);
 
+/** What the publish learned in one language from what the bank taught, or null. */
+export function learnedModelIn(published: PublishedAssistant, locale: Locale): IntentModel | null {
+  const stored = published.parts.find((part) => part.locale === locale && part.model)?.model;
+  return stored ? decodeIntentModel(stored) : null;
+}
+
 /**
  * The answer engine's index over one language's published answers and products, with the language's
- * model (without one, the engine finds answers by their words alone).
+ * model (without one, the engine finds answers by their words alone) and what the publish learned.
  */
-export function publishedIndex(published: PublishedAssistant, locale: Locale, model: IntentModel | null = null, now = Date.now()): AnswerIndex {
-  return buildAnswerIndex(locale, knowledgeOf(contentIn(published, locale, now), locale), model);
+export function publishedIndex(published: PublishedAssistant, locale: Locale, model: IntentModel | null = null, now = Date.now(), learned: IntentModel | null = null): AnswerIndex {
+  return buildAnswerIndex(locale, knowledgeOf(contentIn(published, locale, now), locale), model, learned);
 }
 
 /**
@@ -25,6 +31,7 @@ export function publishedIndex(published: PublishedAssistant, locale: Locale, mo
  */
 export function publishedAnswerer(published: PublishedAssistant, modelFor: (locale: Locale) => Promise<IntentModel | null> = catalogueModelOrNone): Answerer {
   const prepared = new Map<Locale, { day: string; model: IntentModel | null; index: AnswerIndex }>();
+  const learned = new Map<Locale, IntentModel | null>();
   return {
     async answer(message, locale) {
       const model = await modelFor(locale);
@@ -33,7 +40,8 @@ export function publishedAnswerer(published: PublishedAssistant, modelFor: (loca
       const day = dayIn(published.head.timeZone, now);
       let known = prepared.get(locale);
       if (!known || known.day !== day || known.model !== model) {
-        known = { day, model, index: publishedIndex(published, locale, model, now) };
+        if (!learned.has(locale)) learned.set(locale, learnedModelIn(published, locale));
+        known = { day, model, index: publishedIndex(published, locale, model, now, learned.get(locale) ?? null) };
         prepared.set(locale, known);
       }
       const result = findAnswer(known.index, message);

@@ -15,8 +15,12 @@ export type AnswerIndex = {
   locale: Locale;
   /** The classifier of the language's questions, if one is loaded. */
   model: IntentModel | null;
+  /** The classifier of what the bank taught (its own questions, its phrasings), learned when it published. */
+  bankModel: IntentModel | null;
   /** The entries the model was taught, by id: it answers them. */
   learned: ReadonlyMap<string, KnowledgeEntry>;
+  /** Every entry, by id. */
+  byId: ReadonlyMap<string, KnowledgeEntry>;
   /** The entries the model was not taught (or all, without a model): found by their words. */
   entries: readonly KnowledgeEntry[];
   phrasings: readonly Phrasing[];
@@ -40,7 +44,7 @@ function pushTo<K, V>(map: Map<K, V[]>, key: K, value: V): void {
  * Prepares a language's knowledge. With a model, the entries it was taught are left to it and the rest
  * (the bank's own questions, its products) are indexed by their words.
  */
-export function buildAnswerIndex(locale: Locale, knowledge: readonly KnowledgeEntry[], model: IntentModel | null = null): AnswerIndex {
+export function buildAnswerIndex(locale: Locale, knowledge: readonly KnowledgeEntry[], model: IntentModel | null = null, bankModel: IntentModel | null = null): AnswerIndex {
   const labels = new Set(model?.labels ?? []);
   const learned = new Map(knowledge.filter((entry) => labels.has(entry.id)).map((entry) => [entry.id, entry]));
   const entries = knowledge.filter((entry) => !learned.has(entry.id));
@@ -77,5 +81,6 @@ export function buildAnswerIndex(locale: Locale, knowledge: readonly KnowledgeEn
   const rarity = new Map<string, number>();
   for (const [word, set] of entriesOfWord) rarity.set(word, Math.log(1 + (count - set.size + 0.5) / (set.size + 0.5)));
   const phrasings = phrasingWords.map(({ entry, words }) => ({ entry, words, mass: words.reduce((sum, word) => sum + (rarity.get(word) ?? 0), 0) }));
-  return { locale, model, learned, entries, phrasings, phrasingPostings, textPostings, rarity, unknownRarity: Math.log(1 + (count + 0.5) / 0.5) };
+  const byId = new Map(knowledge.map((entry) => [entry.id, entry]));
+  return { locale, model, bankModel, learned, byId, entries, phrasings, phrasingPostings, textPostings, rarity, unknownRarity: Math.log(1 + (count + 0.5) / 0.5) };
 }

@@ -1,6 +1,6 @@
 import type { AnswerIndex } from './answer-index';
 import { MAX_OTHERS, answerFromRanking, rankEntries, type AnswerResult, type ScoredEntry } from './find-by-words';
-import { NOT_OURS, classifyMessage, type IntentScore } from './model/intent-model';
+import { NOT_OURS, classifyMessage, type IntentModel, type IntentScore } from './model/intent-model';
 import { namesProduct, productsBeside } from './product-names';
 import { contentWords } from './tokenize';
 
@@ -13,19 +13,27 @@ export const MODEL_ANSWER_THRESHOLD = 0.7;
 /** Questions it was taught from this confidence on are offered as "did you mean". */
 export const MODEL_SUGGESTION_THRESHOLD = 0.15;
 
-/** The bank's entries among the model's questions from `from` on. */
+/** The bank's entries among a model's questions from `from` on. */
 const published = (index: AnswerIndex, scores: readonly IntentScore[], from: number): ScoredEntry[] =>
   scores.flatMap(({ label, confidence }) => {
-    const entry = index.learned.get(label);
+    const entry = index.byId.get(label);
     return entry && confidence >= from ? [{ entry, confidence }] : [];
   });
 
+/** The best of a model's questions if it is sure of it, else null. */
+function sureOf(model: IntentModel | null, question: string): { scores: IntentScore[]; top: IntentScore | null } {
+  const scores = model ? classifyMessage(model, question) : [];
+  const [top] = scores;
+  return { scores, top: top && top.label !== NOT_OURS && top.confidence >= MODEL_ANSWER_THRESHOLD ? top : null };
+}
+
 /**
  * The bank's answer to a customer's question, or none. With a model: a product the customer names gets
- * its own card; otherwise a question the model was taught and is sure of gets the bank's answer, or none
- * when the bank did not answer that question (never the nearest other answer); what it was not taught
- * (the bank's own questions, products asked for without their name) is searched by its words. Without a
- * model, all entries are searched by their words.
+ * its own card; then a question the bank taught at publish (its own, or the catalogue's in its
+ * customers' words) that its model is sure of; otherwise a question the catalogue's model was taught and
+ * is sure of gets the bank's answer, or none when the bank did not answer that question (never the
+ * nearest other answer); what neither was taught (the bank's own questions, products asked for without
+ * their name) is searched by its words. Without a model, all entries are searched by their words.
  */
 export function findAnswer(index: AnswerIndex, question: string): AnswerResult {
   // The search by words ranks every entry: done once, and only when something needs it.
@@ -37,9 +45,11 @@ export function findAnswer(index: AnswerIndex, question: string): AnswerResult {
     const named = answerFromRanking(ranked());
     if (named.kind === 'answer' && named.entry.kind === 'product' && namesProduct(index, named.entry, asked)) return named;
   }
-  const scores = classifyMessage(index.model, question);
-  const [top] = scores;
-  if (top && top.label !== NOT_OURS && top.confidence >= MODEL_ANSWER_THRESHOLD) {
+  const bank = sureOf(index.bankModel, question);
+  const taught = bank.top && index.byId.get(bank.top.label);
+  if (bank.top && taught) return { kind: 'answer', entry: taught, confidence: bank.top.confidence, related: productsBeside(index, asked, ranked) };
+  const { scores, top } = sureOf(index.model, question);
+  if (top) {
     const entry = index.learned.get(top.label);
     // Confidences add up to 1, so no other question comes near enough to be offered beside it; the
     // products it speaks of are. A question the bank did not answer is answered by those products, if any.
@@ -50,6 +60,11 @@ export function findAnswer(index: AnswerIndex, question: string): AnswerResult {
   }
   const byWords = answerFromRanking(ranked());
   if (byWords.kind === 'answer') return byWords;
-  const suggestions = [...published(index, scores, MODEL_SUGGESTION_THRESHOLD), ...byWords.suggestions].sort((a, b) => b.confidence - a.confidence);
+  const offered = new Map<string, ScoredEntry>();
+  for (const scored of [...published(index, bank.scores, MODEL_SUGGESTION_THRESHOLD), ...published(index, scores, MODEL_SUGGESTION_THRESHOLD), ...byWords.suggestions]) {
+    const known = offered.get(scored.entry.id);
+    if (!known || known.confidence < scored.confidence) offered.set(scored.entry.id, scored);
+  }
+  const suggestions = [...offered.values()].sort((a, b) => b.confidence - a.confidence);
   return { kind: 'no-answer', suggestions: suggestions.slice(0, MAX_OTHERS) };
 }

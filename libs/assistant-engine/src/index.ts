@@ -7,5 +7,7 @@ export { monthlyInstalment, withinTerms, type LoanTerms } from './instalment';
 export { messageLocale } from './message-locale';
 export { NOT_OURS, classifyMessage, type IntentModel } from './model/intent-model';
 export { trainCalibratedModel } from './model/calibrate-temperature';
-export { encodeIntentModel } from './model/model-codec';
+export { decodeIntentModel, encodeIntentModel } from './model/model-codec';
 export { loadCatalogueModel } from './model/load-catalogue-model';
+export { loadBankBackground } from './model/load-bank-background';
+export { learnBankModel, type TaughtQuestion } from './model/learn-bank-model';

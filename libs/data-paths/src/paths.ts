@@ -18,6 +18,8 @@ export const paths = {
     `mode/${mode}/accounts/${uid}/products/${locale}/${kind}`,
   /** The bank's own questions, one document each with the question in every language. */
   accountOwnQuestions: (mode: string, uid: string) => `mode/${mode}/accounts/${uid}/ownQuestions`,
+  /** How the bank's customers ask a question (the catalogue's or its own), one document per question with a list per language. */
+  accountPhrasings: (mode: string, uid: string) => `mode/${mode}/accounts/${uid}/phrasings`,
   /** The catalogue questions the bank hides from its customers, in every language: `{ [faqId]: true }`. */
   faqHiddenQuestions: (mode: string, uid: string) => `mode/${mode}/accounts/${uid}/faqSettings/hidden`,
   /** The owner's record of publishing: the assistant's public id, the version published, what it held. */

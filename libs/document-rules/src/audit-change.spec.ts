@@ -24,6 +24,15 @@ describe('auditChangeOf', () => {
     expect(auditChangeOf(path, { answer: { text: 'Jona', source: 'bank' } }, { answer: { text: '', source: 'bank' } })?.fields).toEqual(['answer.text']);
   });
 
+  it('keeps which languages of a question’s phrasings changed, by the question’s id', () => {
+    const path = `${account}/phrasings/cards-block`;
+    const taught = { phrasings: { en: 'the cash machine ate my card' }, updatedAt: 1 };
+    expect(auditChangeOf(path, null, taught)).toEqual({ area: 'phrasings', action: 'created', subject: 'cards-block', fields: ['phrasings.en'] });
+    expect(auditChangeOf(path, taught, { phrasings: { en: 'the cash machine ate my card', sq: 'bankomati ma mori kartelën' }, updatedAt: 2 })?.fields).toEqual(['phrasings.sq']);
+    expect(auditChangeOf(path, taught, { ...taught, updatedAt: 3 })).toBeNull();
+    expect(auditChangeOf(path, taught, null)).toMatchObject({ action: 'deleted', subject: 'cards-block' });
+  });
+
   it('keeps products by name and language, created, changed and deleted', () => {
     const path = `${account}/products/mk/loans/l1`;
     const loan = { fields: { minAmount: 5000, currency: 'MKD' }, texts: { name: 'Станбен кредит' }, updatedAt: 1 };

@@ -1,13 +1,13 @@
 /**
  * The bank's audit trail: what a write by the console changed, as the server keeps it
  * (`paths.accountAudit`: the Cloud Function in Firebase, the local backend in the same transaction), for
- * the settings, answers, products, allowed websites and publishing. Only which fields changed is kept,
+ * the settings, answers, how customers ask the questions, products, allowed websites and publishing. Only which fields changed is kept,
  * not their values: the trail says who did what and when, and holds no copy of the bank's data.
  */
 import { isMap, sameValue, type Fields } from './field-checks';
 import { matchPath } from './path-pattern';
 
-export const AUDIT_AREAS = ['settings', 'answers', 'products', 'domains', 'publishing'] as const;
+export const AUDIT_AREAS = ['settings', 'answers', 'phrasings', 'products', 'domains', 'publishing'] as const;
 export type AuditArea = (typeof AUDIT_AREAS)[number];
 export const AUDIT_ACTIONS = ['created', 'changed', 'deleted', 'published', 'unpublished'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -83,6 +83,11 @@ export function auditChangeOf(path: string, before: Fields | null, after: Fields
     const fields = changedFields(before, after, 'all');
     const question = textOf(after, 'question', 'en') ?? textOf(before, 'question', 'en') ?? own['questionId'] ?? '';
     return fields.length > 0 ? change('answers', actionOf(before, after), question, fields) : null;
+  }
+  const phrasings = matchPath('mode/{mode}/accounts/{uid}/phrasings/{questionId}', path);
+  if (phrasings) {
+    const fields = changedFields(before, after, ['phrasings']);
+    return fields.length > 0 ? change('phrasings', actionOf(before, after), phrasings['questionId'] ?? '', fields) : null;
   }
   if (matchPath('mode/{mode}/accounts/{uid}/faqSettings/hidden', path)) {
     const fields = changedFields(before, after, 'all');

@@ -5,6 +5,7 @@ import { validAnswer } from './documents/answer';
 import { validHiddenQuestions } from './documents/faq-settings';
 import { validChatEvent, validNewLead, validRefusedWebsite, validUnansweredQuestion } from './documents/customer-writes';
 import { validOwnQuestion } from './documents/own-question';
+import { validPhrasings } from './documents/phrasings';
 import { validProduct } from './documents/product';
 import { validAssistantRecord, validPublicationState, validPublishedHead, validPublishedPart } from './documents/publishing';
 import { matchPath } from './path-pattern';
@@ -51,6 +52,7 @@ export const WRITABLE_DOCUMENTS: readonly DocumentAccess[] = [
   // Showing a question again removes its key, so the document itself is never deleted.
   { pattern: 'mode/{mode}/accounts/{uid}/faqSettings/hidden', writer: 'verified-owner', validate: validHiddenQuestions },
   { pattern: 'mode/{mode}/accounts/{uid}/ownQuestions/{questionId}', writer: 'verified-owner', validate: validOwnQuestion, deletable: true },
+  { pattern: 'mode/{mode}/accounts/{uid}/phrasings/{questionId}', writer: 'verified-owner', validate: validPhrasings, deletable: true },
   { pattern: 'mode/{mode}/accounts/{uid}/products/{locale}/{kind}/{productId}', writer: 'verified-owner', validate: validProduct, deletable: true },
   { pattern: 'mode/{mode}/accounts/{uid}/publication/state', writer: 'verified-owner', validate: validPublicationState },
   { pattern: 'mode/{mode}/assistants/{assistantId}', writer: 'verified-user', validate: validAssistantRecord },

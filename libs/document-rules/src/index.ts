@@ -33,7 +33,7 @@ export {
   MAX_PHONE_LENGTH,
   type CustomerType,
 } from './limits';
-export { FAQ_CATEGORIES, MAX_OWN_QUESTION_LENGTH } from './faq-choices';
+export { FAQ_CATEGORIES, MAX_OWN_QUESTION_LENGTH, MAX_PHRASING_LENGTH, MAX_PHRASINGS, PHRASING_LINES_PATTERN } from './faq-choices';
 export {
   ACCOUNT_OWNERSHIPS,
   CARD_BRANDS,

@@ -20,7 +20,10 @@ export { createFaqJoiner, type FaqJoiner } from './model/join-faq';
 export { mapHiddenQuestions, NO_HIDDEN_QUESTIONS, type HiddenQuestions } from './model/hidden-questions';
 export { mapOwnQuestion, mapOwnQuestions, ownQuestionDraft, OWN_QUESTION_PREFIX, MAX_OWN_QUESTION_LENGTH, type OwnQuestionDraft } from './model/own-question';
 
+export { MAX_PHRASING_LENGTH, MAX_PHRASINGS, NO_PHRASINGS, mapPhrasings, phrasingLines, type QuestionPhrasings } from './model/phrasings';
+
 export { faqQueryKeys } from './streams/faq-query-keys';
+export { usePhrasings } from './streams/use-phrasings';
 export { FAQ_ANSWERS_MARK, FAQ_DATA_MARK } from './streams/faq-subscriptions';
 export { prefetchFaq } from './streams/faq-locale-queries';
 export { useFaqData, type FaqData } from './streams/use-faq-data';
@@ -36,6 +39,8 @@ export { withdrawalOf } from './mutations/withdrawal';
 export { useQuestionVisibility, type QuestionVisibilityInput } from './mutations/use-question-visibility';
 export { saveOwnQuestion, deleteOwnQuestion, type SaveOwnQuestionInput, type OwnQuestionContext } from './mutations/own-questions';
 export { useSaveOwnQuestion, useDeleteOwnQuestion } from './mutations/use-own-questions';
+export { addPhrasing, savePhrasings, type PhrasingsContext } from './mutations/phrasings-writes';
+export { useAddPhrasing, useSavePhrasings } from './mutations/use-phrasings-writes';
 export { useAttachmentFiles, type AttachmentFiles, type AttachmentTarget } from './mutations/use-attachment-upload';
 
 export { importDefaultAnswers, type ImportDefaultAnswersOptions, type ImportResult } from './import/import-default-answers';

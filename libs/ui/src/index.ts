@@ -31,6 +31,7 @@ export { useToast } from './toast/toast-context';
 export type { ToastApi, ToastKind, ToastOptions } from './toast/toast-types';
 
 export { BlockingNotice, type BlockingNoticeProps } from './blocking-notice/BlockingNotice';
+export { useStalled, type Stall } from './blocking-notice/use-stalled';
 export { Page, type PageProps, type PageWidth } from './page/Page';
 export { PageHeader, type PageHeaderProps } from './page/PageHeader';
 export { EmptyState, type EmptyStateProps } from './empty-state/EmptyState';

@@ -1,5 +1,6 @@
 import type { Locale } from '@console/locale';
-import { decodeIntentModel, type StoredIntentModel } from './model-codec';
+import type { StoredIntentModel } from '@console/assistant-contract';
+import { decodeIntentModel } from './model-codec';
 import type { IntentModel } from './intent-model';
 
 type StoredModule = { default: StoredIntentModel };

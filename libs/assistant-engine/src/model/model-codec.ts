@@ -1,7 +1,8 @@
+import type { StoredIntentModel } from '@console/assistant-contract';
 import type { IntentModel } from './intent-model';
 
 /**
- * An intent model as stored and downloaded: the weights quantised to one byte each (a weight is
+ * How an intent model is stored and downloaded (`StoredIntentModel`): the weights quantised to one byte each (a weight is
  * `scale × step`), because the chat downloads it on first open and every byte counts. The bytes are four
  * runs, one kind of number each, which compress far better than interleaved: per feature by ascending
  * bucket, its distance from the previous one (LEB128); per feature, the count of its weights; per weight,
@@ -13,18 +14,6 @@ import type { IntentModel } from './intent-model';
  * same symbol for the same number. Base64 would hide that pattern: this string compresses about 15 %
  * smaller, room for that many more weights within the chat's budget.
  */
-export type StoredIntentModel = {
-  format: number;
-  labels: string[];
-  bias: number[];
-  temperature: number;
-  scale: number;
-  /** How many features the runs hold. */
-  features: number;
-  weights: string;
-  /** A digest of the training data it was built from, so a stale model is noticed. */
-  trainedOn?: string;
-};
 
 const FORMAT = 3;
 /** Added to each byte to make its character: the first one JSON writes as itself. */

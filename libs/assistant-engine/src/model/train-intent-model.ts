@@ -38,6 +38,22 @@ type Encoded = { features: Int32Array; value: number; label: number };
  * to `maxWeights`.
  */
 export function trainIntentModel(examples: readonly LabelledMessage[], options: Partial<TrainingOptions> = {}): IntentModel {
+  return runToEnd(intentModelTraining(examples, options));
+}
+
+/** Steps of training, each yielding the share done (0–1); returns what they made. */
+export type TrainingSteps<T> = Generator<number, T, void>;
+
+/** Runs every step at once. */
+export function runToEnd<T>(steps: TrainingSteps<T>): T {
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/** `trainIntentModel` one pass at a time, so that a page can show progress and stay responsive between passes. */
+export function* intentModelTraining(examples: readonly LabelledMessage[], options: Partial<TrainingOptions> = {}): TrainingSteps<IntentModel> {
   const { epochs, learningRate, l2, maxWeights, seed } = { ...DEFAULT_TRAINING, ...options };
   const labels = [...new Set([NOT_OURS, ...examples.map((example) => example.label)])].sort();
   const labelIndex = new Map(labels.map((label, index) => [label, index]));
@@ -101,6 +117,7 @@ export function trainIntentModel(examples: readonly LabelledMessage[], options: 
         }
       }
     }
+    yield (epoch + 1) / epochs;
   }
   return { labels, bias: Array.from(bias), weights: strongestWeights(weights, hashes, classes, maxWeights), temperature: 1 };
 }

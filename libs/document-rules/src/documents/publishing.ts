@@ -60,11 +60,21 @@ export function validPublishedHead(data: Fields, { now }: WriteContext): boolean
   );
 }
 
+/** What a publish learned (`StoredIntentModel`): its size is bounded by the document's. */
+const validLearnedModel = (model: unknown): boolean =>
+  model === undefined ||
+  (isMap(model) &&
+    hasOnly(model, ['format', 'labels', 'bias', 'temperature', 'scale', 'features', 'weights']) &&
+    Array.isArray(model['labels']) &&
+    Array.isArray(model['bias']) &&
+    typeof model['weights'] === 'string');
+
 /** `mode/{mode}/published/{assistantId}/parts/{partId}`: the rules cannot look inside list items either. */
 export function validPublishedPart(data: Fields): boolean {
   const { faqs, products } = data;
   return (
-    hasOnly(data, ['locale', 'faqs', 'products']) &&
+    hasOnly(data, ['locale', 'faqs', 'products', 'model']) &&
+    validLearnedModel(data['model']) &&
     requiredChoice(data, 'locale', LOCALES) &&
     Array.isArray(faqs) &&
     faqs.length <= 1000 &&

@@ -7,13 +7,14 @@ import { Button, Callout, useConfirm, useToast } from '@console/ui';
 import { LanguageGapList } from '../readiness/LanguageGapList';
 import { useLanguageGaps } from '../readiness/use-language-gaps';
 import styles from './EmbedScreen.module.css';
+import { LearningProgress } from './LearningProgress';
 import { UnpublishedChangesList } from './UnpublishedChangesList';
 
 /** When the assistant was published, what changed since, and publish / unpublish. */
 export function PublishSection({ publication }: { publication: PublicationStatus }) {
   const { t } = useTranslation('embed');
   const locale = useInterfaceLocale();
-  const { publish, unpublish } = usePublishingActions();
+  const { publish, unpublish, learning } = usePublishingActions();
   const { confirm, confirmDialog } = useConfirm();
   const toast = useToast();
   const publishedAt = publication.state?.publishedAt ?? null;
@@ -78,6 +79,7 @@ export function PublishSection({ publication }: { publication: PublicationStatus
           <LanguageGapList gaps={gaps} className={styles.changes} />
         </Callout>
       ) : null}
+      {learning !== null ? <LearningProgress share={learning} /> : null}
       <div className={styles.actions}>
         <Button onClick={() => void onPublish()} disabled={publish.isPending || (publishedAt !== null && changed.length === 0)} aria-busy={publish.isPending}>
           {publish.isPending ? t('publish.publishing') : publishedAt === null ? t('publish.publish') : t('publish.publishChanges')}

@@ -8,4 +8,6 @@ export const faqQueryKeys = {
   answers: (scope: UserDataScope, locale: Locale) => userQueryKey(scope, 'faq-answers', locale),
   /** Hiding applies to every language, so there is one listener whatever the language. */
   hiddenQuestions: (scope: UserDataScope) => userQueryKey(scope, 'faq-hidden'),
+  /** How customers ask one question, in every language. */
+  phrasings: (scope: UserDataScope, faqId: string) => userQueryKey(scope, 'faq-phrasings', faqId),
 } as const;

@@ -13,7 +13,8 @@ const ANSWER_SUBJECT = /^(?<faqId>[\w-]+) \((?<locale>mk|en|sq)\)$/u;
 
 /**
  * What an entry of the audit trail changed, in words staff recognise: a catalogue answer by its question
- * in the console's language ("“How do I block my card?”, in English") rather than its id, the account and
+ * in the console's language ("“How do I block my card?”, in English") rather than its id, the phrasings of
+ * a question by the question, the account and
  * the hidden questions by name, anything else (a product, an own question, the websites) as the trail
  * names it.
  */
@@ -29,6 +30,8 @@ export function useAuditSubjectText(): (change: Pick<AuditChange, 'area' | 'subj
     ({ area, subject }) => {
       if (subject === AUDIT_SUBJECT_ACCOUNT) return t('audit.subjects.account');
       if (subject === AUDIT_SUBJECT_HIDDEN) return t('audit.subjects.hidden');
+      // How customers ask a question: the trail names the question by its id.
+      if (area === 'phrasings') return questions?.get(subject) ?? subject;
       const answer = area === 'answers' ? ANSWER_SUBJECT.exec(subject)?.groups : undefined;
       const question = answer?.['faqId'] ? questions?.get(answer['faqId']) : undefined;
       const language = answer?.['locale'];

@@ -3,8 +3,10 @@ import { mapAccount } from '@console/account-data';
 import type { StoredDocument } from '@console/backend';
 import type { ProductKind } from '@console/data-paths';
 import {
+  OWN_QUESTION_PREFIX,
   isAnswered,
   isQuestionForCustomer,
+  mapPhrasings,
   mapFaqCatalogue,
   mapHiddenQuestions,
   mapOwnQuestions,
@@ -13,7 +15,8 @@ import {
   type HiddenQuestions,
   type RawRecord,
 } from '@console/faq-data';
-import { perLocaleAsync, type Locale } from '@console/locale';
+import type { TaughtQuestion } from '@console/assistant-engine';
+import { perLocale, perLocaleAsync, type Locale } from '@console/locale';
 import { PRODUCT_KINDS, mapProducts } from '@console/products-data';
 import { publicDetails, type PublishFile } from './public-details';
 import { publicProduct } from './public-product';
@@ -29,7 +32,22 @@ export type PublicationSources = {
   /** The account's hidden questions document (absent: none hidden). */
   hiddenQuestions?: unknown;
   products: Record<Locale, Record<ProductKind, readonly StoredDocument[]>>;
+  /** How the bank's customers ask its questions, one document per question (absent: none taught). */
+  phrasings?: readonly RawRecord[];
 };
+
+/**
+ * What the publish teaches the assistant in one language, for the questions it publishes there: how
+ * the bank's customers ask each, and the bank's own questions as written (the catalogue's model knows
+ * the catalogue's). A question with nothing to teach is left out.
+ */
+function taughtOf(sources: PublicationSources, locale: Locale, faqs: readonly PublishedFaq[]): TaughtQuestion[] {
+  const phrasings = new Map((sources.phrasings ?? []).map(({ id, data }) => [id, mapPhrasings(data)[locale]]));
+  return faqs.flatMap(({ id, question }) => {
+    const taught = [...(id.startsWith(OWN_QUESTION_PREFIX) ? [question] : []), ...(phrasings.get(id) ?? [])];
+    return taught.length > 0 ? [{ id, phrasings: taught }] : [];
+  });
+}
 
 
 type FaqAudience = { customerType: CustomerType | null; hidden: HiddenQuestions };
@@ -72,5 +90,5 @@ export async function draftFromSources(sources: PublicationSources, allowedDomai
     perLocaleAsync((locale) => faqsOf(sources, locale, audience, publishFile)),
     perLocaleAsync((locale) => productsOf(sources, locale, today, publishFile)),
   ]);
-  return { ...details, faqs, products };
+  return { ...details, faqs, products, taught: perLocale((locale) => taughtOf(sources, locale, faqs[locale])) };
 }

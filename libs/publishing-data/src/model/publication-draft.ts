@@ -1,4 +1,5 @@
 import type { PublishedFaq, PublishedHead, PublishedProduct } from '@console/assistant-contract';
+import type { TaughtQuestion } from '@console/assistant-engine';
 import type { Locale } from '@console/locale';
 
 /** Everything a publish would show customers, read from the bank's drafts. */
@@ -10,6 +11,8 @@ export type PublicationDraft = {
   currency: string;
   faqs: Record<Locale, PublishedFaq[]>;
   products: Record<Locale, PublishedProduct[]>;
+  /** What the publish teaches the assistant per language: the bank's own questions and how its customers ask. */
+  taught: Record<Locale, TaughtQuestion[]>;
 };
 
 /** The parts of a publication a bank edits in different places, to say which of them changed. */

@@ -4,6 +4,8 @@ import { paths } from '@console/data-paths';
 import type { Backend } from '@console/backend';
 import { DEMO_ACCOUNT, loadDemoSeed } from '@console/demo-data';
 import { createTestBackend } from '@console/testing';
+import { publishedAnswerer } from '@console/assistant-core';
+import { addPhrasing } from '@console/faq-data';
 import { mapPublicationState } from '../model/publication-state';
 import { publishAssistant, unpublishAssistant } from './publish-assistant';
 
@@ -56,6 +58,28 @@ describe('publishAssistant', () => {
     expect(published).not.toContain('destinationEmail');
     // A catalogue question the demo bank never answered.
     expect(published).not.toContain('account-close');
+  });
+
+  it('learns what the bank taught: after publishing, a customer’s words added to a question get its answer', async () => {
+    const backend = await demoBank();
+    const words = 'the hole in the wall kept my plastic';
+    const before = await publishAssistant(context(backend));
+    const answered = async (assistantId: string) => {
+      const { head, parts } = await readPublished(backend, assistantId);
+      const result = await publishedAnswerer({ assistantId, head, parts }).answer(words, 'en');
+      return result.kind === 'answer' ? result.entry.id : null;
+    };
+    expect(await answered(before.assistantId)).not.toBe('cards-block');
+
+    await addPhrasing({ documents: backend.documents, mode: MODE, uid: DEMO_ACCOUNT.uid }, 'cards-block', 'en', words);
+    const shares: number[] = [];
+    const { assistantId } = await publishAssistant(context(backend), (share) => shares.push(share));
+    expect(await answered(assistantId)).toBe('cards-block');
+    expect(shares.at(-1)).toBe(1);
+    // Customers read what was learned, never the words themselves: a message may hold a customer's details.
+    const { parts } = await readPublished(backend, assistantId);
+    expect(parts.filter((part) => part.model).map((part) => part.locale)).toEqual(['en']);
+    expect(JSON.stringify(parts)).not.toContain('plastic');
   });
 
   it('leaves out a question the bank hides, in every language, though it is answered', async () => {

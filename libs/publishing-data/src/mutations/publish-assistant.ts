@@ -2,6 +2,7 @@ import { paths } from '@console/data-paths';
 import { MAX_BATCH_OPERATIONS, SERVER_TIMESTAMP, type WriteOperation } from '@console/backend';
 import { areaFingerprints, buildPublication } from '../model/build-publication';
 import { mapPublicationState, type PublicationState } from '../model/publication-state';
+import { learnTaught } from '../model/learn-taught';
 import { jsonBytes } from '../model/split-parts';
 import { readPublicationDraft, type PublicationContext } from './read-publication-draft';
 import { deleteStaleParts } from './delete-stale-parts';
@@ -45,18 +46,19 @@ function batchesOf(operations: WriteOperation[]): WriteOperation[][] {
 }
 
 /**
- * Publishes what the drafts hold now. The new version's parts are written first and the head that
- * names them last, in one batch with the owner's record, so customers see the old version or the new
- * one, never half of one. Parts of older versions are removed afterwards.
+ * Publishes what the drafts hold now, with what the assistant learns from what the bank taught
+ * (`onLearning` hears the share of that learning done). The new version's parts are written first and
+ * the head that names them last, in one batch with the owner's record, so customers see the old
+ * version or the new one, never half of one. Parts of older versions are removed afterwards.
  */
-export async function publishAssistant(context: PublicationContext): Promise<{ assistantId: string; version: string }> {
+export async function publishAssistant(context: PublicationContext, onLearning?: (share: number) => void): Promise<{ assistantId: string; version: string }> {
   const { backend, uid } = context;
   const { mode } = backend;
   const state = await readState(context);
   const assistantId = await ensureAssistantId(context, state);
   const draft = await readPublicationDraft(context, state.allowedDomains);
   const version = backend.documents.newId();
-  const { head, parts } = buildPublication(draft, version);
+  const { head, parts } = buildPublication(draft, version, await learnTaught(draft.taught, onLearning));
   const partsPath = paths.publishedParts(mode, assistantId);
   for (const batch of batchesOf(parts.map(({ id, part }) => ({ type: 'set', path: `${partsPath}/${id}`, data: part })))) {
     await backend.documents.batch(batch);

@@ -17,7 +17,7 @@ export async function publishedFile(backend: Backend, file: StoredFileRef): Prom
 
 async function readSources({ backend, uid }: PublicationContext): Promise<PublicationSources> {
   const { documents, mode } = backend;
-  const [account, hiddenQuestions, catalogue, ownQuestions, answers, products] = await Promise.all([
+  const [account, hiddenQuestions, catalogue, ownQuestions, answers, products, phrasings] = await Promise.all([
     documents.getDoc(paths.account(mode, uid)).then((snapshot) => snapshot.data),
     documents.getDoc(paths.faqHiddenQuestions(mode, uid)).then((snapshot) => snapshot.data),
     perLocaleAsync((locale) => documents.getCollection(paths.faqCatalogue(mode, locale))),
@@ -28,8 +28,9 @@ async function readSources({ backend, uid }: PublicationContext): Promise<Public
       const [cards, loans, deposits] = await Promise.all([read('cards'), read('loans'), read('deposits')]);
       return { cards, loans, deposits };
     }),
+    documents.getCollection(paths.accountPhrasings(mode, uid)),
   ]);
-  return { account, hiddenQuestions, catalogue, ownQuestions, answers, products };
+  return { account, hiddenQuestions, catalogue, ownQuestions, answers, products, phrasings };
 }
 
 /**

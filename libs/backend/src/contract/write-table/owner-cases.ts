@@ -22,6 +22,9 @@ import { DELETE_FIELD, SERVER_TIMESTAMP, allows, given, merge, reads, refuses, r
 const carolAccount = `mode/${mode}/accounts/${carol.uid}`;
 const hiddenPath = `${aliceAccount}/faqSettings/hidden`;
 const ownQuestionPath = `${aliceAccount}/ownQuestions/q1`;
+const phrasingsPath = `${aliceAccount}/phrasings/cards-block`;
+const phrasings = (lines: Record<string, unknown> = { en: 'the hole in the wall ate my card\nmy card is stuck in the cash machine', mk: 'банкоматот ми ја зеде картичката' }) => ({ phrasings: lines, updatedAt: SERVER_TIMESTAMP });
+const lines = (count: number, length = 20) => Array.from({ length: count }, (_, at) => `${at} `.padEnd(length, 'x')).join('\n');
 const ownQuestion = (changes = {}) => ({ category: 'cards', top: false, question: { mk: 'Прашање?', en: 'Question?', sq: 'Pyetje?' }, createdAt: SERVER_TIMESTAMP, updatedAt: SERVER_TIMESTAMP, ...changes });
 const mergeAccount = (data: Record<string, unknown>) => merge(aliceAccount, data);
 
@@ -138,6 +141,18 @@ export const faqSettingsCases: TableGroup = {
     refuses(alice, 'an own question over 300 characters', set(ownQuestionPath, ownQuestion({ question: { mk: 'x'.repeat(301), en: 'Question?', sq: 'Pyetje?' } }))),
     allows(alice, 'deleting an own question', remove(ownQuestionPath), { given: [given(ownQuestionPath, ownQuestion({ createdAt: 0, updatedAt: 0 }))] }),
     refuses(bob, "another bank's own question", set(ownQuestionPath, ownQuestion())),
+    allows(alice, 'how customers ask a question, in some languages', set(phrasingsPath, phrasings())),
+    allows(alice, 'fifty phrasings of 300 characters in a language', set(phrasingsPath, phrasings({ sq: lines(50, 300) }))),
+    refuses(alice, 'fifty-one phrasings in a language', set(phrasingsPath, phrasings({ sq: lines(51) }))),
+    refuses(alice, 'a phrasing of 301 characters', set(phrasingsPath, phrasings({ sq: lines(1, 301) }))),
+    refuses(alice, 'an empty line among the phrasings', set(phrasingsPath, phrasings({ en: 'card stuck\n\ncash machine ate it' }))),
+    refuses(alice, 'phrasings in a language the chat does not speak', set(phrasingsPath, phrasings({ de: 'Karte gestohlen' }))),
+    refuses(alice, 'phrasings that are not text', set(phrasingsPath, phrasings({ en: ['card stuck'] }))),
+    refuses(alice, 'phrasings with a time of the client’s own', set(phrasingsPath, { ...phrasings(), updatedAt: 1 })),
+    allows(alice, 'deleting the phrasings of a question', remove(phrasingsPath), { given: [given(phrasingsPath, { ...phrasings(), updatedAt: 0 })] }),
+    refuses(carol, 'an unverified owner teaches phrasings', set(`${carolAccount}/phrasings/cards-block`, phrasings())),
+    refuses(bob, "another bank's phrasings", set(phrasingsPath, phrasings())),
+    refuses(null, 'a customer, not signed in, teaches phrasings', set(phrasingsPath, phrasings())),
   ],
 };
 

@@ -7,6 +7,7 @@ import { SERVER_TIMESTAMP, allows, given, merge, reads, refuses, remove, set } f
 const claim = (owner = alice.uid) => set(assistantRecordPath(), { owner, createdAt: SERVER_TIMESTAMP });
 const ownerRecord = given(assistantRecordPath(), { owner: alice.uid, createdAt: 0 });
 const part = { locale: 'mk', faqs: [], products: [] };
+const learned = { format: 3, labels: ['not-ours', 'own-q1'], bias: [0.1, -0.1], temperature: 1, scale: 0.01, features: 0, weights: '' };
 const fiftyWebsites = Array.from({ length: 50 }, (_, at) => `site${at}.demobanka.example`);
 
 export const publishingCases: TableGroup = {
@@ -36,6 +37,9 @@ export const publishingCases: TableGroup = {
         ['fifty-one websites', [...fiftyWebsites, 'one-more.example']],
       ] as const
     ).map(([what, allowedDomains]) => refuses(alice, `allowed websites with ${what}`, merge(publicationPath(), { allowedDomains: [...allowedDomains] }), { given: aliceAssistant })),
+    allows(alice, 'a part with what the publish learned from the bank’s phrasings', set(publishedPartPath(), { ...part, model: learned }), { given: [ownerRecord] }),
+    refuses(alice, 'a part whose learned model carries anything else', set(publishedPartPath(), { ...part, model: { ...learned, phrasings: ['my card was stolen'] } }), { given: [ownerRecord] }),
+    refuses(bob, "a learned model in another bank's published part", set(publishedPartPath(), { ...part, model: learned }), { given: [ownerRecord] }),
     refuses(alice, 'a head whose allowed websites hold an address', set(publishedHeadPath(), { ...publishedHead(), allowedDomains: ['https://demobanka.example/'] }), { given: [ownerRecord] }),
     allows(alice, 'unpublishing: the head deleted and the state emptied', [remove(publishedHeadPath()), merge(publicationPath(), { version: null, publishedAt: null, fingerprints: null })], { given: aliceAssistant }),
     refuses(alice, 'changing the public id once set', merge(publicationPath(), { assistantId: 'another' }), { given: aliceAssistant }),
