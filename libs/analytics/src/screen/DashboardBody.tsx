@@ -26,10 +26,12 @@ export type DashboardBodyProps = {
   asTable: boolean;
   currency: string;
   onRemoveQuestion?: (question: UnansweredSummary) => void;
+  /** Opens "This should be answered by…" for an unanswered question. */
+  onAssignQuestion?: (question: UnansweredSummary) => void;
 };
 
 /** The dashboard below its controls, in each of its states: loading, failed, nothing yet, the figures. */
-export function DashboardBody({ status, view, questions, unansweredCapped, metric, onSelectMetric, asTable, currency, onRemoveQuestion }: DashboardBodyProps) {
+export function DashboardBody({ status, view, questions, unansweredCapped, metric, onSelectMetric, asTable, currency, onRemoveQuestion, onAssignQuestion }: DashboardBodyProps) {
   const { t } = useTranslation('analytics');
   const language = useInterfaceLocale();
   const months = t('monthsShort').split('|');
@@ -122,7 +124,7 @@ export function DashboardBody({ status, view, questions, unansweredCapped, metri
           items={LOCALES.map((locale) => ({ key: locale, label: t(`languageNames.${locale}`, { ns: 'common' }), value: view.usersByLanguage[locale], text: format('users', view.usersByLanguage[locale]) }))}
         />
       </div>
-      <UnansweredQuestions questions={questions} capped={unansweredCapped} {...(onRemoveQuestion ? { onRemove: onRemoveQuestion } : {})} />
+      <UnansweredQuestions questions={questions} capped={unansweredCapped} {...(onRemoveQuestion ? { onRemove: onRemoveQuestion } : {})} {...(onAssignQuestion ? { onAssign: onAssignQuestion } : {})} />
     </>
   );
 }

@@ -124,6 +124,34 @@ describe('DashboardScreen', () => {
     expect(router.state.location.search).toMatch(/^\?search=/u);
   });
 
+  it('teaches the assistant a message it could not answer: "This should be answered by…" makes it a way of asking the chosen question', async () => {
+    const user = userEvent.setup();
+    const { backend } = await openDashboard('en', '/dashboard?period=7d');
+    const counters = chatCounters({
+      create: (collection, data) => backend.documents.setDoc(`${collection}/${backend.documents.newId()}`, data),
+      mode: 'staging',
+      assistantId: DEMO_ASSISTANT_ID,
+      timeZone: 'Europe/Skopje',
+      channel: 'web',
+      visits: { lastVisitDay: () => null, remember: () => undefined },
+    });
+    await counters.session('en');
+    await counters.question('en', false, 'the hole in the wall kept my plastic card');
+
+    await user.click(await screen.findByRole('button', { name: 'Choose the question that should answer “the hole in the wall kept my plastic card”' }, { timeout: 10_000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'This should be answered by…' });
+    expect(dialog).toHaveTextContent('A customer asked, in English: “the hole in the wall kept my plastic card”.');
+    const teach = within(dialog).getByRole('button', { name: 'Teach the assistant' });
+    expect(teach).toBeDisabled();
+    await user.type(within(dialog).getByRole('searchbox', { name: 'Find a question' }), 'block');
+    await user.click(await within(dialog).findByRole('radio', { name: /block a lost or stolen card/u }));
+    await user.click(teach);
+
+    expect(await screen.findByText(/^Taught: these words now ask “How (do I|can I|to) block/u)).toBeVisible();
+    expect((await backend.documents.getDoc(`mode/staging/accounts/${DEMO_ACCOUNT.uid}/phrasings/cards-block`)).data).toMatchObject({ phrasings: { en: 'the hole in the wall kept my plastic card' } });
+    await expect.poll(() => screen.queryByRole('row', { name: /hole in the wall/u }), { timeout: 5_000 }).toBeNull();
+  });
+
   it('tells a bank without chats how to get some', async () => {
     const backend = await createTestBackend({ seed: { users: [{ uid: 'new-bank', email: 'new@bank.example', password: 'secret-1', emailVerified: true }], documents: [] } });
     await backend.auth.signIn('new@bank.example', 'secret-1');

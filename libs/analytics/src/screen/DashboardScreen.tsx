@@ -1,7 +1,9 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { METRICS, PERIODS, channelsShown, PERIOD_GROUPINGS, useDashboard, useDeleteUnanswered, type DashboardView, type Grouping, type Period, type UnansweredSummary } from '@console/analytics-data';
 import { Button, Page, PageHeader, SelectField, useConfirm, useToast } from '@console/ui';
 import { downloadCsv } from '../format/download-csv';
+import { AssignQuestion } from '../unanswered/AssignQuestion';
 import { DashboardBody } from './DashboardBody';
 import styles from './DashboardScreen.module.css';
 import { useDashboardChoice } from './use-dashboard-choice';
@@ -15,6 +17,7 @@ export function DashboardScreen() {
   const deleteUnanswered = useDeleteUnanswered();
   const { confirm, confirmDialog } = useConfirm();
   const toast = useToast();
+  const [assigning, setAssigning] = useState<UnansweredSummary | null>(null);
   const removeQuestion = async ({ question, count, ids }: UnansweredSummary) => {
     const confirmed = await confirm({
       title: t('unanswered.removeTitle'),
@@ -78,8 +81,10 @@ export function DashboardScreen() {
         asTable={choice.asTable}
         currency={currency}
         onRemoveQuestion={(question) => void removeQuestion(question)}
+        onAssignQuestion={setAssigning}
       />
       {confirmDialog}
+      {assigning ? <AssignQuestion item={assigning} onClose={() => setAssigning(null)} /> : null}
     </Page>
   );
 }

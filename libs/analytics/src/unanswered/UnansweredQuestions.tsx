@@ -11,10 +11,12 @@ export type UnansweredQuestionsProps = {
   capped: boolean;
   /** Deletes a question's documents (after asking); without it the list offers no removal. */
   onRemove?: (question: UnansweredSummary) => void;
+  /** Opens "This should be answered by…" for a question; without it the list offers no assigning. */
+  onAssign?: (question: UnansweredSummary) => void;
 };
 
 /** The questions the assistant could not answer in the period, most asked first, each a way to the FAQ. */
-export function UnansweredQuestions({ questions, capped, onRemove }: UnansweredQuestionsProps) {
+export function UnansweredQuestions({ questions, capped, onRemove, onAssign }: UnansweredQuestionsProps) {
   const { t, i18n } = useTranslation('analytics');
   return (
     <section className={styles.panel} aria-labelledby="unanswered-heading">
@@ -51,6 +53,11 @@ export function UnansweredQuestions({ questions, capped, onRemove }: UnansweredQ
                   <td>{t(`languageNames.${item.locale}`, { ns: 'common' })}</td>
                   <td className={styles.number}>{formatNumber(item.count, i18n.language)}</td>
                   <td className={styles.rowActions}>
+                    {onAssign && (
+                      <Button size="sm" aria-label={t('unanswered.answerWithLabel', { question: item.question })} onClick={() => onAssign(item)}>
+                        {t('unanswered.answerWith')}
+                      </Button>
+                    )}
                     <Link to={faqSearch(item.question)}>{t('unanswered.findInFaq')}</Link>
                     {onRemove && (
                       <Button variant="secondary" size="sm" aria-label={t('unanswered.removeLabel', { question: item.question })} onClick={() => onRemove(item)}>

@@ -61,7 +61,7 @@ describe('what a bank teaches at publish', () => {
       { text: 'bitcoin', label: NOT_OURS },
     ];
     const examples = bankExamples(background, [{ id: 'cards-block', phrasings: ['plastic gone'] }]);
-    expect(examples.filter((example) => example.label === 'cards-block').map((example) => example.text)).toEqual(['lost card', ...Array(6).fill('plastic gone')]);
+    expect(examples.filter((example) => example.label === 'cards-block').map((example) => example.text)).toEqual(['lost card', ...Array(40).fill('plastic gone')]);
     expect(examples.filter((example) => example.label === NOT_OURS).map((example) => example.text)).toEqual(['atm limit', 'bitcoin']);
   });
 });

@@ -5,6 +5,7 @@ import { AnswerEditorView } from './AnswerEditorView';
 import { LanguageAnswerEditor } from './LanguageAnswerEditor';
 import { LanguagePlaceholder } from './LanguagePlaceholder';
 import { OwnQuestionActions } from '../own-questions/OwnQuestionActions';
+import { PhrasingsEditor } from '../phrasings/PhrasingsEditor';
 import { QuestionVisibility } from './QuestionVisibility';
 
 export interface AnswerEditorProps {
@@ -21,23 +22,25 @@ export interface AnswerEditorProps {
 /** The editor of one question's answers in every language, bound to the account's data. */
 export function AnswerEditor({ entry, onClose, onDirtyChange, onDeleted }: AnswerEditorProps) {
   const languages = useFaqLanguages(entry.id);
-  const [dirtyLocales, setDirtyLocales] = useState<ReadonlySet<Locale>>(() => new Set());
+  // The languages' answers and the phrasings each keep their own unsaved changes.
+  const [dirtyParts, setDirtyParts] = useState<ReadonlySet<Locale | 'phrasings'>>(() => new Set());
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const dirty = dirtyLocales.size > 0;
+  const dirty = dirtyParts.size > 0;
 
   useEffect(() => headingRef.current?.focus(), []);
   useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
   useEffect(() => () => onDirtyChange(false), [onDirtyChange]);
 
-  const reportDirty = useCallback((locale: Locale, languageDirty: boolean) => {
-    setDirtyLocales((current) => {
-      if (current.has(locale) === languageDirty) return current;
+  const reportDirty = useCallback((part: Locale | 'phrasings', partDirty: boolean) => {
+    setDirtyParts((current) => {
+      if (current.has(part) === partDirty) return current;
       const next = new Set(current);
-      if (languageDirty) next.add(locale);
-      else next.delete(locale);
+      if (partDirty) next.add(part);
+      else next.delete(part);
       return next;
     });
   }, []);
+  const reportPhrasingsDirty = useCallback((partDirty: boolean) => reportDirty('phrasings', partDirty), [reportDirty]);
 
   const hasAnswer = LOCALES.some((locale) => {
     const language = languages[locale];
@@ -50,6 +53,7 @@ export function AnswerEditor({ entry, onClose, onDirtyChange, onDeleted }: Answe
       dirty={dirty}
       headingRef={headingRef}
       onClose={onClose}
+      phrasings={<PhrasingsEditor faqId={entry.id} onDirtyChange={reportPhrasingsDirty} />}
       visibility={
         <>
           {entry.question.own && <OwnQuestionActions faqId={entry.id} languages={languages} onDeleted={onDeleted} />}

@@ -15,13 +15,15 @@ export interface AnswerEditorViewProps {
   visibility?: ReactNode;
   /** One section per language, in the product's order. */
   children: ReactNode;
+  /** How customers ask the question ("Customers also ask it as…"), under the languages. */
+  phrasings?: ReactNode;
 }
 
 /**
  * The answer editor of one question: its title in the console's language and a section per language,
  * side by side where the editor is wide enough and one under the other where it is not.
  */
-export function AnswerEditorView({ question, dirty, headingRef, onClose, visibility, children }: AnswerEditorViewProps) {
+export function AnswerEditorView({ question, dirty, headingRef, onClose, visibility, children, phrasings }: AnswerEditorViewProps) {
   const { t } = useTranslation('faq');
   const headingId = useId();
   const hintId = useId();
@@ -43,6 +45,7 @@ export function AnswerEditorView({ question, dirty, headingRef, onClose, visibil
       </header>
 
       <div className={styles.languages}>{children}</div>
+      {phrasings}
 
       <div className={styles.actions}>
         <Button variant="secondary" onClick={onClose}>
