@@ -100,4 +100,33 @@ test.describe('Dashboard', () => {
     await expect(row).toContainText('Answered once, and the customer said that was not what they asked.');
     await expectNoAccessibilityViolations(page);
   });
+
+  test('the bank teaches the assistant a message it answered wrongly, and after publishing that message gets the right answer', async ({ page, context }) => {
+    const message = 'сакам штедна сметка за детето';
+    const rightAnswer = 'Отворете орочен депозит „Демо Штедење“';
+    const frame = await askOnTheBanksWebsite(context, message);
+    await expect(frame.getByRole('log').getByRole('listitem').last()).not.toContainText(rightAnswer);
+    await frame.getByRole('button', { name: 'Не прашав за ова' }).click();
+
+    // The console's tab is behind the bank's: in front again, its animation frames run at full speed.
+    await page.bringToFront();
+    await page.goto('/dashboard?period=7d');
+    await page.getByRole('button', { name: `Choose the question that should answer “${message}”` }).click();
+    const dialog = page.getByRole('dialog', { name: 'This should be answered by…' });
+    await dialog.getByRole('searchbox', { name: 'Find a question' }).fill('term deposit');
+    await dialog.getByRole('radio', { name: /open a term deposit/u }).check();
+    await expectNoAccessibilityViolations(page);
+    await dialog.getByRole('button', { name: 'Teach the assistant' }).click();
+    await expect(page.getByText(/^Taught: these words now ask/u)).toBeVisible();
+    await expect(page.getByRole('row', { name: new RegExp(message, 'u') })).toHaveCount(0);
+
+    // The embed page says what changed, and publishing learns it.
+    await page.goto('/embed');
+    await expect(page.getByRole('listitem').filter({ hasText: 'How customers ask: added' })).toContainText(/open a term deposit/u);
+    await page.getByRole('button', { name: 'Publish the changes' }).click();
+    await expect(page.getByText('Published. Your customers see the new version now.')).toBeVisible();
+
+    const again = await askOnTheBanksWebsite(context, message);
+    await expect(again.getByRole('log').getByRole('listitem').last()).toContainText(rightAnswer);
+  });
 });

@@ -1,13 +1,15 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { METRICS, PERIODS, channelsShown, PERIOD_GROUPINGS, useDashboard, useDeleteUnanswered, type DashboardView, type Grouping, type Period, type UnansweredSummary } from '@console/analytics-data';
 import { Button, Page, PageHeader, SelectField, useConfirm, useToast } from '@console/ui';
 import { downloadCsv } from '../format/download-csv';
-import { AssignQuestion } from '../unanswered/AssignQuestion';
 import { DashboardBody } from './DashboardBody';
 import styles from './DashboardScreen.module.css';
 import { useDashboardChoice } from './use-dashboard-choice';
 import { LOCALES } from '@console/locale';
+
+// What staff need only once they assign a question: its code and the FAQ's, loaded on the first click.
+const AssignQuestion = lazy(() => import('../unanswered/AssignQuestion').then((module) => ({ default: module.AssignQuestion })));
 
 /** How customers use the assistant: sessions to leads over a period, users per channel and language, what it could not answer. */
 export function DashboardScreen() {
@@ -84,7 +86,11 @@ export function DashboardScreen() {
         onAssignQuestion={setAssigning}
       />
       {confirmDialog}
-      {assigning ? <AssignQuestion item={assigning} onClose={() => setAssigning(null)} /> : null}
+      {assigning ? (
+        <Suspense fallback={null}>
+          <AssignQuestion item={assigning} onClose={() => setAssigning(null)} />
+        </Suspense>
+      ) : null}
     </Page>
   );
 }

@@ -2,7 +2,6 @@ import { paths } from '@console/data-paths';
 import { MAX_BATCH_OPERATIONS, SERVER_TIMESTAMP, type WriteOperation } from '@console/backend';
 import { areaFingerprints, buildPublication } from '../model/build-publication';
 import { mapPublicationState, type PublicationState } from '../model/publication-state';
-import { learnTaught } from '../model/learn-taught';
 import { jsonBytes } from '../model/split-parts';
 import { readPublicationDraft, type PublicationContext } from './read-publication-draft';
 import { deleteStaleParts } from './delete-stale-parts';
@@ -58,6 +57,8 @@ export async function publishAssistant(context: PublicationContext, onLearning?:
   const assistantId = await ensureAssistantId(context, state);
   const draft = await readPublicationDraft(context, state.allowedDomains);
   const version = backend.documents.newId();
+  // The learning code (and its sample of the catalogue's data) loads only when a bank publishes.
+  const { learnTaught } = await import('../model/learn-taught');
   const { head, parts } = buildPublication(draft, version, await learnTaught(draft.taught, onLearning));
   const partsPath = paths.publishedParts(mode, assistantId);
   for (const batch of batchesOf(parts.map(({ id, part }) => ({ type: 'set', path: `${partsPath}/${id}`, data: part })))) {
