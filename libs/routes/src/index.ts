@@ -1,1 +1,1 @@
-export { DEFAULT_ROUTE, PRODUCTS_SECTION, ROUTES, embedPreview, faqSearch, productRoute, settingsSection, type ProductRouteKind, type RouteName, type RoutePath } from './routes';
+export { DEFAULT_ROUTE, PRODUCTS_SECTION, ROUTES, embedPreview, faqSearch, OWN_QUESTION_FROM_MESSAGE_PARAMS, ownQuestionFromMessage, productRoute, settingsSection, type ProductRouteKind, type RouteName, type RoutePath } from './routes';

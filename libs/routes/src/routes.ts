@@ -51,6 +51,18 @@ export function faqSearch(text: string): string {
   return `${ROUTES.faq}?${new URLSearchParams({ search: text }).toString()}`;
 }
 
+/** The parameters of `ownQuestionFromMessage`: the customer's words and the language they wrote in. */
+export const OWN_QUESTION_FROM_MESSAGE_PARAMS = { text: 'newQuestion', locale: 'newQuestionLanguage' } as const;
+
+/**
+ * The FAQ page opening a new question of the bank's own, started from a customer's message (the
+ * dashboard's "This should be answered by…"): the words are its question in their language and its
+ * first way of asking.
+ */
+export function ownQuestionFromMessage(text: string, locale: string): string {
+  return `${ROUTES.faq}?${new URLSearchParams({ [OWN_QUESTION_FROM_MESSAGE_PARAMS.text]: text, [OWN_QUESTION_FROM_MESSAGE_PARAMS.locale]: locale }).toString()}`;
+}
+
 /** The embed page's live preview of the chat (Settings links there). */
 export function embedPreview(): string {
   return `${ROUTES.embed}#preview`;

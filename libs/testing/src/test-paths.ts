@@ -10,6 +10,7 @@ export const testPaths = {
   answer: (locale: Locale, faqId: string) => `${paths.accountAnswers(TEST_MODE, TEST_USER.uid, locale)}/${faqId}`,
   hiddenQuestions: paths.faqHiddenQuestions(TEST_MODE, TEST_USER.uid),
   ownQuestions: paths.accountOwnQuestions(TEST_MODE, TEST_USER.uid),
+  phrasings: paths.accountPhrasings(TEST_MODE, TEST_USER.uid),
   products: (locale: Locale, kind: ProductKind) => paths.accountProducts(TEST_MODE, TEST_USER.uid, locale, kind),
   product: (locale: Locale, kind: ProductKind, id: string) => `${paths.accountProducts(TEST_MODE, TEST_USER.uid, locale, kind)}/${id}`,
   files: paths.accountFiles(TEST_MODE, TEST_USER.uid),

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
+import { withDataRouter } from '@console/testing';
 import { AssignQuestionDialog } from './AssignQuestionDialog';
 
 const item = { question: 'the hole in the wall kept my plastic', locale: 'en' as const, count: 3, notWhatAsked: 1, lastDay: '2026-11-26', ids: ['a', 'b', 'c'] };
@@ -13,6 +14,7 @@ const choices = [
 const meta = {
   title: 'Analytics/AssignQuestionDialog',
   component: AssignQuestionDialog,
+  decorators: [withDataRouter('/dashboard')],
   args: { item, choices, search: '', onSearch: fn(), saving: false, error: null, onAssign: fn(), onClose: fn() },
 } satisfies Meta<typeof AssignQuestionDialog>;
 

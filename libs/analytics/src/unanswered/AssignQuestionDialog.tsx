@@ -1,6 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import type { UnansweredSummary } from '@console/analytics-data';
+import { ownQuestionFromMessage } from '@console/routes';
 import { Button, Callout, Dialog, Icon, TextField } from '@console/ui';
 import { SHOWN_CHOICES, type QuestionChoice } from './question-choices';
 import styles from './AssignQuestionDialog.module.css';
@@ -79,6 +81,9 @@ export function AssignQuestionDialog({ item, choices, search, onSearch, saving, 
           )}
           {choices !== null && choices.length > shown.length ? <p className={styles.muted}>{t('assign.more', { count: choices.length - shown.length })}</p> : null}
         </fieldset>
+        <p className={styles.newOwn}>
+          <Link to={ownQuestionFromMessage(item.question, item.locale)}>{t('assign.newOwn')}</Link>
+        </p>
       </form>
     </Dialog>
   );

@@ -3,9 +3,9 @@ import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessageKey, isConnectionError, isWriteConflict } from '@console/backend';
 import { FocusFirstInvalidField, FormCheckbox, FormSelectField, FormStatus, FormTextAreaField, useRetryWhenOnline } from '@console/forms';
-import { FAQ_CATEGORIES, useSaveOwnQuestion, type OwnQuestionDraft } from '@console/faq-data';
+import { FAQ_CATEGORIES, useAddPhrasing, useSaveOwnQuestion, type OwnQuestionDraft } from '@console/faq-data';
 import { useInterfaceLocale } from '@console/i18n';
-import { LOCALES } from '@console/locale';
+import { LOCALES, type Locale } from '@console/locale';
 import { BlockingNotice, Button, Callout, Dialog, useToast } from '@console/ui';
 import { ownQuestionSchema } from './own-question-schema';
 import { useSimilarCatalogueQuestion } from './use-similar-catalogue-question';
@@ -17,6 +17,8 @@ export interface OwnQuestionDialogProps {
   onClose: () => void;
   /** The question is stored: its id. */
   onSaved: (id: string) => void;
+  /** A new question started from a customer's message: its question in that language, and its first way of asking. */
+  fromMessage?: { text: string; locale: Locale } | null;
 }
 
 const NEW_QUESTION: OwnQuestionDraft = { category: 'other', top: false, question: { mk: '', en: '', sq: '' } };
@@ -26,22 +28,25 @@ const NEW_QUESTION: OwnQuestionDraft = { category: 'other', top: false, question
  * question in Macedonian, English and Albanian side by side (its answers are written in the editor, like
  * the catalogue's). A failed save keeps everything typed and says why.
  */
-export function OwnQuestionDialog({ editing, onClose, onSaved }: OwnQuestionDialogProps) {
+export function OwnQuestionDialog({ editing, onClose, onSaved, fromMessage = null }: OwnQuestionDialogProps) {
   const { t } = useTranslation('faq');
   const formId = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const toast = useToast();
   const save = useSaveOwnQuestion();
+  const addPhrasing = useAddPhrasing();
   const [error, setError] = useState<string | null>(null);
   const retry = useRetryWhenOnline();
   const formik = useFormik<OwnQuestionDraft>({
-    initialValues: editing?.draft ?? NEW_QUESTION,
+    initialValues: editing?.draft ?? (fromMessage ? { ...NEW_QUESTION, question: { ...NEW_QUESTION.question, [fromMessage.locale]: fromMessage.text } } : NEW_QUESTION),
     validationSchema: ownQuestionSchema(),
     onSubmit: async (draft) => {
       setError(null);
       try {
         const id = await save.mutateAsync({ id: editing?.id ?? null, draft, baseline: editing?.draft ?? null });
         toast.success(editing ? t('ownQuestion.saved') : t('ownQuestion.added'));
+        // The customer's own words are learned too, however the question was worded in the end.
+        if (fromMessage) addPhrasing.mutate({ faqId: id, ...fromMessage }, { onError: () => toast.error(t('ownQuestion.phrasingFailed')) });
         onSaved(id);
       } catch (reason) {
         if (isWriteConflict(reason)) setError(t('ownQuestion.changedElsewhere'));
@@ -57,7 +62,7 @@ export function OwnQuestionDialog({ editing, onClose, onSaved }: OwnQuestionDial
       open
       size="lg"
       title={editing ? t('ownQuestion.editTitle') : t('ownQuestion.addTitle')}
-      description={t('ownQuestion.lead')}
+      description={fromMessage ? t('ownQuestion.fromMessageLead', { question: fromMessage.text }) : t('ownQuestion.lead')}
       onClose={onClose}
       footer={
         <>

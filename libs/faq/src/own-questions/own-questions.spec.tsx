@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { ownQuestionFromMessage } from '@console/routes';
 import { type QuestionFixture, testPaths } from '@console/testing';
 import { renderFaqScreen } from '../testing/faq-screen-harness';
 import { giveElementsLayout } from '../testing/jsdom-layout';
@@ -72,5 +73,25 @@ describe("a bank's own question", () => {
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Do you lend to students?' })).not.toBeInTheDocument());
     expect(screen.queryByRole('region', { name: 'Do you lend to students?' })).not.toBeInTheDocument();
     expect(await harness.backend.documents.getCollection(testPaths.ownQuestions)).toEqual([]);
+  });
+
+  it('is started from a customer’s message the dashboard sends, whose words become its first way of asking', async () => {
+    const user = userEvent.setup();
+    const message = 'do you have savings accounts for kids';
+    const harness = await renderFaqScreen({ questions }, { address: ownQuestionFromMessage(message, 'en') });
+    const dialog = await screen.findByRole('dialog', { name: 'Add your own question' });
+    expect(dialog).toHaveAccessibleDescription(/A customer asked: “do you have savings accounts for kids”/u);
+    const english = within(dialog).getByRole('textbox', { name: /^Question in English/ });
+    expect(english).toHaveValue(message);
+    await user.clear(english);
+    await user.type(english, 'Do you offer savings accounts for children?');
+    await user.type(within(dialog).getByRole('textbox', { name: /^Question in Macedonian/ }), 'Дали нудите штедни сметки за деца?');
+    await user.type(within(dialog).getByRole('textbox', { name: /^Question in Albanian/ }), 'A ofroni llogari kursimi për fëmijë?');
+    await user.click(within(dialog).getByRole('button', { name: 'Add question' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add your own question' })).not.toBeInTheDocument());
+    const [own] = await harness.backend.documents.getCollection(testPaths.ownQuestions);
+    await waitFor(async () => expect((await harness.backend.documents.getDoc(`${testPaths.phrasings}/${own?.id}`)).data).toMatchObject({ phrasings: { en: message } }));
+    expect(harness.router.state.location.search).toBe('');
   });
 });

@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { TEST_MODE, TEST_USER, type QuestionFixture } from '@console/testing';
-import { paths } from '@console/data-paths';
+import { testPaths, type QuestionFixture } from '@console/testing';
 import { renderFaqScreen } from '../testing/faq-screen-harness';
 import { giveElementsLayout } from '../testing/jsdom-layout';
 
@@ -14,7 +13,7 @@ const questions: QuestionFixture[] = [
     text: { mk: 'Јавете се во банката.', en: 'Call the bank.', sq: 'Telefononi bankën.' },
   },
 ];
-const phrasingsPath = `${paths.accountPhrasings(TEST_MODE, TEST_USER.uid)}/cards-block`;
+const phrasingsPath = `${testPaths.phrasings}/cards-block`;
 
 beforeEach(() => giveElementsLayout());
 

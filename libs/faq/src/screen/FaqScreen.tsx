@@ -17,6 +17,7 @@ import { FaqToolbar } from '../toolbar/FaqToolbar';
 import { AnsweredSummary } from './AnsweredSummary';
 import { FaqEmptyState } from './FaqEmptyState';
 import { useFaqView } from './use-faq-view';
+import { useOwnQuestionFromMessage } from './use-own-question-from-message';
 import styles from './FaqScreen.module.css';
 
 // The engine and the drafts load only when "Try a question" is opened.
@@ -47,6 +48,7 @@ export function FaqScreen() {
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [dirty, setDirty] = useState(false);
   const [adding, setAdding] = useState(false);
+  const fromMessage = useOwnQuestionFromMessage();
   const dirtyRef = useRef(false);
   useLayoutEffect(() => {
     dirtyRef.current = dirty;
@@ -153,12 +155,17 @@ export function FaqScreen() {
           </div>
         )}
       </div>
-      {adding && (
+      {(adding || fromMessage.message) && (
         <OwnQuestionDialog
           editing={null}
-          onClose={() => setAdding(false)}
+          fromMessage={fromMessage.message}
+          onClose={() => {
+            setAdding(false);
+            fromMessage.done();
+          }}
           onSaved={(id) => {
             setAdding(false);
+            fromMessage.done();
             // Its answers are written next; the editor opens once the new question arrives in the list.
             void open(id);
           }}

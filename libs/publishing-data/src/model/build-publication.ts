@@ -5,6 +5,11 @@ import type { LearnedModels } from './learn-taught';
 import type { PublicationArea, PublicationDraft } from './publication-draft';
 import { splitIntoParts } from './split-parts';
 
+/** What a publish learned in a language is a part of its own, named so. */
+const LEARNED_PART = 'learned';
+const learnedPartId = (version: string, locale: string) => `${version}-${locale}-${LEARNED_PART}`;
+export const isLearnedPartId = (id: string) => id.endsWith(`-${LEARNED_PART}`);
+
 /** The head as written: the time of publishing is the server's, set when it is stored. */
 export type Publication = { head: Omit<PublishedHead, 'publishedAt'>; parts: Array<{ id: string; part: PublishedPart }> };
 
@@ -17,7 +22,7 @@ export function buildPublication(draft: PublicationDraft, version: string, learn
     const model = learned[locale];
     return [
       ...splitIntoParts(locale, draft.faqs[locale], draft.products[locale]).map((part, index) => ({ id: `${version}-${locale}-${index}`, part })),
-      ...(model ? [{ id: `${version}-${locale}-learned`, part: { locale, faqs: [], products: [], model } }] : []),
+      ...(model ? [{ id: learnedPartId(version, locale), part: { locale, faqs: [], products: [], model } }] : []),
     ];
   });
   return {
