@@ -71,6 +71,8 @@ for (const language of LONG_LANGUAGES) {
     await page.locator('button[data-faq-id]').first().click();
     // The editor is a region named by the question, with its heading focused.
     await expect(page.getByRole('main').getByRole('heading', { level: 2 }).first()).toBeVisible();
+    // Its last section, "Customers also ask it as…", shows once its own data is there.
+    await expect(page.getByRole('region', { name: /^(Клиентите прашуваат и вака…|Customers also ask it as…|Klientët e pyesin edhe kështu…)$/u })).toBeVisible();
     await expectNoHorizontalScroll(page, `the FAQ editor in ${language}`);
   });
 

@@ -72,8 +72,8 @@ export function PhrasingsView({ texts, problems, dirty, saving, saveError, saved
           )}
         </p>
         <div className={styles.actions}>
-          <Button type="submit" variant="secondary" loading={saving} disabled={!dirty}>
-            {t('phrasings.save')}
+          <Button type="submit" variant="secondary" loading={saving} disabled={!dirty} aria-label={t('phrasings.save')}>
+            {t('phrasings.saveShort')}
           </Button>
           {dirty && <span className={styles.unsaved}>{t('editor.unsaved')}</span>}
         </div>
