@@ -53,9 +53,13 @@ export function findAnswer(index: AnswerIndex, question: string): AnswerResult {
     if (named.kind === 'answer' && named.entry.kind === 'product' && namesProduct(index, named.entry, asked)) return named;
   }
   const bank = sureOf(index.bankModel, question, BANK_ANSWER_THRESHOLD);
-  const taught = bank.top && index.byId.get(bank.top.label);
-  if (bank.top && taught) return { kind: 'answer', entry: taught, confidence: bank.top.confidence, related: productsBeside(index, asked, ranked) };
   const { scores, top } = sureOf(index.model, question, MODEL_ANSWER_THRESHOLD);
+  const taught = bank.top && index.byId.get(bank.top.label);
+  // A question taught in a few phrasings reaches its neighbours' messages too: where the catalogue's model
+  // is surer of another question the bank answers, that answer is given (of one it does not answer, the
+  // bank's taught answer rather than none).
+  const outweighed = bank.top && top && top.label !== bank.top.label && top.confidence > bank.top.confidence && index.learned.has(top.label);
+  if (bank.top && taught && !outweighed) return { kind: 'answer', entry: taught, confidence: bank.top.confidence, related: productsBeside(index, asked, ranked) };
   if (top) {
     const entry = index.learned.get(top.label);
     // Confidences add up to 1, so no other question comes near enough to be offered beside it; the

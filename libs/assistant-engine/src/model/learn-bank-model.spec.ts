@@ -47,6 +47,21 @@ describe('what a bank teaches at publish', () => {
     expect(answerOf(bankModel, model, slang)).toBe('cards-block');
   });
 
+  it('gives way where the catalogue’s model is surer of another question the bank answers', async () => {
+    const [background, model] = await Promise.all([loadBankBackground('en'), loadCatalogueModel('en')]);
+    const bankModel = await learnBankModel(background, [{ id: 'own-seniors-cash', phrasings: ['cash withdrawal limit for seniors', 'how much cash can pensioners take out'] }]);
+    const seniors: KnowledgeEntry = { id: 'own-seniors-cash', kind: 'faq', title: 'How much cash can pensioners withdraw?', text: 'Up to 60,000 MKD a day.', tags: 'Other' };
+    const atm: KnowledgeEntry = { id: 'atm-daily-limit', kind: 'faq', title: 'How much cash can I withdraw from an ATM in a day?', text: 'Up to 40,000 MKD a day.', tags: 'ATM' };
+    const answer = (published: KnowledgeEntry[], message: string) => {
+      const result = findAnswer(buildAnswerIndex('en', published, model, bankModel), message);
+      return result.kind === 'answer' ? result.entry.id : null;
+    };
+    expect(answer([seniors, atm], 'how much cash can pensioners take out')).toBe('own-seniors-cash');
+    expect(answer([seniors, atm], 'how much cash can i take out')).toBe('atm-daily-limit');
+    // Of a catalogue question the bank does not answer, its taught answer rather than none.
+    expect(answer([seniors], 'how much cash can i take out')).toBe('own-seniors-cash');
+  });
+
   it('learns nothing when nothing was taught, and the same teaching gives the same model', async () => {
     const background = await loadBankBackground('en');
     expect(await learnBankModel(background, [{ id: 'own-safe-box', phrasings: ['  '] }])).toBeNull();
