@@ -30,6 +30,17 @@ async function openDashboard(language: LanguageCode, address = '/dashboard', bac
   return { backend: bank, ...rendered };
 }
 
+/** A customer's chat on the demo bank's website, counted as the widget counts it (signed out customers write too). */
+const customersOf = (backend: Backend) =>
+  chatCounters({
+    create: (collection, data) => backend.documents.setDoc(`${collection}/${backend.documents.newId()}`, data),
+    mode: 'staging',
+    assistantId: DEMO_ASSISTANT_ID,
+    timeZone: 'Europe/Skopje',
+    channel: 'web',
+    visits: { lastVisitDay: () => null, remember: () => undefined },
+  });
+
 const card = (name: RegExp) => screen.findByRole('button', { name }, { timeout: 10_000 });
 
 describe('DashboardScreen', () => {
@@ -101,15 +112,8 @@ describe('DashboardScreen', () => {
     // The last row before the total is today: nothing counted yet (the demo history ends yesterday).
     const today = () => within(within(table).getAllByRole('row').at(-2) as HTMLElement).getAllByRole('cell').map((cell) => cell.textContent?.replace(/\s/gu, ' '));
     expect(today()).toEqual(['0', '0', '0', '0', '0', 'MKD 0']);
-    // A customer opens the chat and asks, as the widget counts it (signed out customers write too).
-    const counters = chatCounters({
-      create: (collection, data) => backend.documents.setDoc(`${collection}/${backend.documents.newId()}`, data),
-      mode: 'staging',
-      assistantId: DEMO_ASSISTANT_ID,
-      timeZone: 'Europe/Skopje',
-      channel: 'web',
-      visits: { lastVisitDay: () => null, remember: () => undefined },
-    });
+    // A customer opens the chat and asks.
+    const counters = customersOf(backend);
     await counters.session('en');
     await counters.question('en', false, 'Can I pay my rent with a cheque?');
     await expect.poll(today, { timeout: 5_000 }).toEqual(['1', '1', '1', '1', '0', 'MKD 0']);
@@ -127,14 +131,7 @@ describe('DashboardScreen', () => {
   it('teaches the assistant a message it could not answer: "This should be answered by…" makes it a way of asking the chosen question', async () => {
     const user = userEvent.setup();
     const { backend } = await openDashboard('en', '/dashboard?period=7d');
-    const counters = chatCounters({
-      create: (collection, data) => backend.documents.setDoc(`${collection}/${backend.documents.newId()}`, data),
-      mode: 'staging',
-      assistantId: DEMO_ASSISTANT_ID,
-      timeZone: 'Europe/Skopje',
-      channel: 'web',
-      visits: { lastVisitDay: () => null, remember: () => undefined },
-    });
+    const counters = customersOf(backend);
     await counters.session('en');
     await counters.question('en', false, 'the hole in the wall kept my plastic card');
 

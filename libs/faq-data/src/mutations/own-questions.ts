@@ -1,15 +1,12 @@
 import { paths } from '@console/data-paths';
-import { BackendError, SERVER_TIMESTAMP, writeConflict, type DocumentStore } from '@console/backend';
+import { BackendError, SERVER_TIMESTAMP, writeConflict } from '@console/backend';
+import type { AccountWritesContext } from './account-writes-context';
 import { LOCALES, perLocale } from '@console/locale';
 import { samePlainData } from '@console/plain-data';
 import { mapOwnQuestion, OWN_QUESTION_PREFIX, ownQuestionDraft, type OwnQuestionDraft } from '../model/own-question';
 import { answerPath } from './answer-paths';
 
-export interface OwnQuestionContext {
-  documents: DocumentStore;
-  mode: string;
-  uid: string;
-}
+export type OwnQuestionContext = AccountWritesContext;
 
 export interface SaveOwnQuestionInput {
   /** Null for a new question. */

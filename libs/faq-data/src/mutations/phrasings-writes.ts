@@ -1,13 +1,10 @@
 import { paths } from '@console/data-paths';
-import { BackendError, SERVER_TIMESTAMP, type DocumentStore, type WriteOperation } from '@console/backend';
+import { BackendError, SERVER_TIMESTAMP, type WriteOperation } from '@console/backend';
+import type { AccountWritesContext } from './account-writes-context';
 import { LOCALES, type Locale } from '@console/locale';
 import { MAX_PHRASINGS, mapPhrasings, storedPhrasings, tidyPhrasing, type QuestionPhrasings } from '../model/phrasings';
 
-export interface PhrasingsContext {
-  documents: DocumentStore;
-  mode: string;
-  uid: string;
-}
+export type PhrasingsContext = AccountWritesContext;
 
 export const phrasingsPath = ({ mode, uid }: PhrasingsContext, faqId: string) => `${paths.accountPhrasings(mode, uid)}/${faqId}`;
 

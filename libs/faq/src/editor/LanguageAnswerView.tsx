@@ -6,6 +6,7 @@ import { AttachmentsField } from './AttachmentsField';
 import type { UploadProgress } from './attachment-types';
 import { LanguageStateBadge } from './LanguageStateBadge';
 import styles from './LanguageAnswerView.module.css';
+import status from './save-status.module.css';
 
 export interface LanguageAnswerViewProps {
   /** The question and the saved answer in this language. */
@@ -187,7 +188,7 @@ export function LanguageAnswerView({
           onOpen={onOpenAttachment}
         />
 
-        <div role="alert" className={saveError ? undefined : styles.empty}>
+        <div role="alert" className={saveError ? undefined : status.empty}>
           {saveError && (
             <Callout tone="danger" className={styles.saveError}>
               <Icon name="alert" />
@@ -197,7 +198,7 @@ export function LanguageAnswerView({
             </Callout>
           )}
         </div>
-        <p role="status" className={saved || withdrawn ? styles.saved : styles.empty}>
+        <p role="status" className={saved || withdrawn ? status.saved : status.empty}>
           {saved && (
             <>
               <Icon name="success" /> {t('editor.saved', { language })}
@@ -210,11 +211,11 @@ export function LanguageAnswerView({
           )}
         </p>
 
-        <div className={styles.actions}>
+        <div className={status.actions}>
           <Button type="submit" loading={saving} disabled={!canSave} aria-label={answered || dirty ? t('editor.saveIn', { language }) : t('editor.confirmIn', { language })}>
             {answered || dirty ? t('editor.save') : t('editor.confirm')}
           </Button>
-          {dirty && <span className={styles.unsaved}>{t('editor.unsaved')}</span>}
+          {dirty && <span className={status.unsaved}>{t('editor.unsaved')}</span>}
           {answered && (
             <Button variant="ghost" className={styles.withdraw} onClick={onWithdraw} disabled={!canWithdraw} aria-label={t('editor.withdraw.actionIn', { language })}>
               {t('editor.withdraw.action')}

@@ -4,6 +4,7 @@ import { LOCALES, type Locale } from '@console/locale';
 import { Button, Callout, Icon, TextAreaField } from '@console/ui';
 import type { PhrasingsProblem } from './phrasings-problems';
 import styles from './PhrasingsView.module.css';
+import status from '../editor/save-status.module.css';
 
 export interface PhrasingsViewProps {
   /** Each language's phrasings as typed: one per line. */
@@ -57,25 +58,25 @@ export function PhrasingsView({ texts, problems, dirty, saving, saveError, saved
             />
           ))}
         </div>
-        <div role="alert" className={saveError ? undefined : styles.empty}>
+        <div role="alert" className={saveError ? undefined : status.empty}>
           {saveError && (
             <Callout tone="danger">
               <Icon name="alert" /> <strong>{t('phrasings.saveFailed')}</strong> {saveError}
             </Callout>
           )}
         </div>
-        <p role="status" className={saved ? styles.saved : styles.empty}>
+        <p role="status" className={saved ? status.saved : status.empty}>
           {saved && (
             <>
               <Icon name="success" /> {t('phrasings.saved')}
             </>
           )}
         </p>
-        <div className={styles.actions}>
+        <div className={status.actions}>
           <Button type="submit" variant="secondary" loading={saving} disabled={!dirty} aria-label={t('phrasings.save')}>
             {t('phrasings.saveShort')}
           </Button>
-          {dirty && <span className={styles.unsaved}>{t('editor.unsaved')}</span>}
+          {dirty && <span className={status.unsaved}>{t('editor.unsaved')}</span>}
         </div>
       </form>
     </section>
