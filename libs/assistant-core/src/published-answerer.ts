@@ -20,8 +20,8 @@ export function learnedModelIn(published: PublishedAssistant, locale: Locale): I
  * The answer engine's index over one language's published answers and products, with the language's
  * model (without one, the engine finds answers by their words alone) and what the publish learned.
  */
-export function publishedIndex(published: PublishedAssistant, locale: Locale, model: IntentModel | null = null, now = Date.now(), learned: IntentModel | null = null): AnswerIndex {
-  return buildAnswerIndex(locale, knowledgeOf(contentIn(published, locale, now), locale), model, learned);
+export function publishedIndex(published: PublishedAssistant, locale: Locale, model: IntentModel | null = null, now = Date.now()): AnswerIndex {
+  return buildAnswerIndex(locale, knowledgeOf(contentIn(published, locale, now), locale), model, learnedModelIn(published, locale));
 }
 
 /**
@@ -31,7 +31,6 @@ export function publishedIndex(published: PublishedAssistant, locale: Locale, mo
  */
 export function publishedAnswerer(published: PublishedAssistant, modelFor: (locale: Locale) => Promise<IntentModel | null> = catalogueModelOrNone): Answerer {
   const prepared = new Map<Locale, { day: string; model: IntentModel | null; index: AnswerIndex }>();
-  const learned = new Map<Locale, IntentModel | null>();
   return {
     async answer(message, locale) {
       const model = await modelFor(locale);
@@ -40,8 +39,7 @@ export function publishedAnswerer(published: PublishedAssistant, modelFor: (loca
       const day = dayIn(published.head.timeZone, now);
       let known = prepared.get(locale);
       if (!known || known.day !== day || known.model !== model) {
-        if (!learned.has(locale)) learned.set(locale, learnedModelIn(published, locale));
-        known = { day, model, index: publishedIndex(published, locale, model, now, learned.get(locale) ?? null) };
+        known = { day, model, index: publishedIndex(published, locale, model, now) };
         prepared.set(locale, known);
       }
       const result = findAnswer(known.index, message);

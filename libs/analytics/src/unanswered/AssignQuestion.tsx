@@ -19,7 +19,8 @@ export function AssignQuestion({ item, onClose }: { item: UnansweredSummary; onC
   const deleteUnanswered = useDeleteUnanswered();
   const [search, setSearch] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const entries = faq.status === 'success' ? faq.entries.filter((entry) => !entry.hidden) : null;
+  const ready = faq.status === 'success';
+  const entries = useMemo(() => (ready ? faq.entries.filter((entry) => !entry.hidden) : null), [ready, faq.entries]);
   const choices = useMemo(() => (entries ? questionChoices(entries, item.question, search) : null), [entries, item.question, search]);
 
   const assign = async (faqId: string) => {

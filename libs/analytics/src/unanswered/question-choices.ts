@@ -1,5 +1,5 @@
 import type { FaqEntry } from '@console/faq-data';
-import { foldForSearch } from '@console/search-text';
+import { foldForSearch, searchableText, wordStartMatcher } from '@console/search-text';
 
 /** A question staff may assign a customer's message to. */
 export type QuestionChoice = { id: string; question: string; own: boolean };
@@ -18,12 +18,9 @@ const stem = (word: string) => word.slice(0, 4);
  */
 export function questionChoices(entries: readonly FaqEntry[], message: string, search: string): QuestionChoice[] {
   const choices = entries.map(({ id, question }) => ({ id, question: question.question, own: question.own === true }));
-  const searched = wordsOf(search);
-  if (searched.length > 0) {
-    return choices.filter((choice) => {
-      const folded = foldForSearch(choice.question);
-      return searched.every((word) => folded.includes(word));
-    });
+  if (foldForSearch(search) !== '') {
+    const matches = wordStartMatcher(search);
+    return choices.filter((choice) => matches(searchableText(choice.question)));
   }
   const asked = new Set(wordsOf(message).map(stem));
   const shared = (choice: QuestionChoice) => new Set(wordsOf(choice.question).map(stem).filter((word) => asked.has(word))).size;

@@ -1,6 +1,6 @@
 import { classifyMessage, type IntentModel } from './intent-model';
 import { featureHash } from './message-features';
-import { intentModelTraining, runToEnd, type LabelledMessage, type TrainingOptions, type TrainingSteps } from './train-intent-model';
+import { trainIntentModel, type LabelledMessage, type TrainingOptions } from './train-intent-model';
 
 const CANDIDATES = Array.from({ length: 30 }, (_, step) => 0.25 + step * 0.1);
 
@@ -31,23 +31,8 @@ const CALIBRATION_SHARE = 7;
  * them and calibrating on that seventh.
  */
 export function trainCalibratedModel(examples: readonly LabelledMessage[], options: Partial<TrainingOptions> = {}): IntentModel {
-  return runToEnd(calibratedModelTraining(examples, options));
-}
-
-/** `trainCalibratedModel` in steps: the trial takes about the first half of the share done, the model the rest. */
-export function* calibratedModelTraining(examples: readonly LabelledMessage[], options: Partial<TrainingOptions> = {}): TrainingSteps<IntentModel> {
   const heldOut = (example: LabelledMessage) => featureHash(example.text) % CALIBRATION_SHARE === 0;
-  const trial = yield* within(intentModelTraining(examples.filter((example) => !heldOut(example)), options), 0, 0.45);
+  const trial = trainIntentModel(examples.filter((example) => !heldOut(example)), options);
   const temperature = calibrateTemperature(trial, examples.filter(heldOut));
-  const model = yield* within(intentModelTraining(examples, options), 0.5, 1);
-  return { ...model, temperature };
-}
-
-/** Steps whose shares are mapped onto `from`–`to` of a larger whole. */
-function* within<T>(steps: TrainingSteps<T>, from: number, to: number): TrainingSteps<T> {
-  for (;;) {
-    const step = steps.next();
-    if (step.done) return step.value;
-    yield from + step.value * (to - from);
-  }
+  return { ...trainIntentModel(examples, options), temperature };
 }

@@ -43,7 +43,7 @@ export function bankExamples(background: readonly LabelledMessage[], taught: rea
  * unseen, which would make the model doubt exactly what the bank taught it. The background keeps it
  * from claiming the rest.
  */
-export function* bankModelTraining(background: readonly LabelledMessage[], taught: readonly TaughtQuestion[]): TrainingSteps<IntentModel | null> {
+function* bankModelTraining(background: readonly LabelledMessage[], taught: readonly TaughtQuestion[]): TrainingSteps<IntentModel | null> {
   if (!taught.some(({ phrasings }) => phrasings.some((text) => text.trim().length > 0))) return null;
   return yield* intentModelTraining(bankExamples(background, taught), BANK_TRAINING);
 }

@@ -45,7 +45,7 @@ export function trainIntentModel(examples: readonly LabelledMessage[], options: 
 export type TrainingSteps<T> = Generator<number, T, void>;
 
 /** Runs every step at once. */
-export function runToEnd<T>(steps: TrainingSteps<T>): T {
+function runToEnd<T>(steps: TrainingSteps<T>): T {
   for (;;) {
     const step = steps.next();
     if (step.done) return step.value;

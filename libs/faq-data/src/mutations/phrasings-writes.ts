@@ -2,7 +2,7 @@ import { paths } from '@console/data-paths';
 import { BackendError, SERVER_TIMESTAMP, type WriteOperation } from '@console/backend';
 import type { AccountWritesContext } from './account-writes-context';
 import { LOCALES, type Locale } from '@console/locale';
-import { MAX_PHRASINGS, mapPhrasings, storedPhrasings, tidyPhrasing, type QuestionPhrasings } from '../model/phrasings';
+import { MAX_PHRASINGS, mapPhrasings, phrasingLines, storedPhrasings, tidyPhrasing, type QuestionPhrasings } from '../model/phrasings';
 
 export type PhrasingsContext = AccountWritesContext;
 
@@ -17,7 +17,7 @@ function phrasingsWrite(path: string, phrasings: QuestionPhrasings): WriteOperat
 /** Replaces how customers ask one question, in every language. */
 export async function savePhrasings(context: PhrasingsContext, faqId: string, phrasings: QuestionPhrasings): Promise<void> {
   const path = phrasingsPath(context, faqId);
-  await context.documents.transaction([path], () => [phrasingsWrite(path, phrasings)]);
+  await context.documents.batch([phrasingsWrite(path, phrasings)]);
 }
 
 /**
@@ -27,11 +27,11 @@ export async function savePhrasings(context: PhrasingsContext, faqId: string, ph
  */
 export async function addPhrasing(context: PhrasingsContext, faqId: string, locale: Locale, text: string): Promise<void> {
   const path = phrasingsPath(context, faqId);
-  const phrasing = tidyPhrasing(text);
   await context.documents.transaction([path], ([snapshot]) => {
     const current = mapPhrasings(snapshot?.data);
-    if (current[locale].some((known) => known.toLocaleLowerCase() === phrasing.toLocaleLowerCase())) return [];
+    const next = phrasingLines([...current[locale], tidyPhrasing(text)].join('\n'));
+    if (next.length === current[locale].length) return [];
     if (current[locale].length >= MAX_PHRASINGS) throw new BackendError('failed-precondition', `"${path}" has ${MAX_PHRASINGS} phrasings in ${locale}`);
-    return [phrasingsWrite(path, { ...current, [locale]: [...current[locale], phrasing] })];
+    return [phrasingsWrite(path, { ...current, [locale]: next })];
   });
 }

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessageKey } from '@console/backend';
 import { phrasingLines, usePhrasings, useSavePhrasings, type QuestionPhrasings } from '@console/faq-data';
-import { LOCALES, perLocale, type Locale } from '@console/locale';
+import { perLocale, type Locale } from '@console/locale';
 import { samePlainData } from '@console/plain-data';
 import { phrasingsProblem } from './phrasings-problems';
 import { PhrasingsView } from './PhrasingsView';
@@ -38,7 +38,6 @@ export function PhrasingsEditor({ faqId, onDirtyChange }: { faqId: string; onDir
         setEdits({ ...texts, [locale]: text });
       }}
       onSave={() => {
-        if (LOCALES.some((locale) => problems[locale] !== null)) return;
         const phrasings = asPhrasings(texts);
         setSaveError(null);
         save.mutate(
