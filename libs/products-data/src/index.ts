@@ -22,12 +22,6 @@ export { mapProduct, mapProducts } from './model/map-product';
 export { sameProductContent } from './model/product-content';
 export { sameProductInLanguages, type ProductInLanguages } from './model/product-in-languages';
 
-export { ruleMessages, type RuleMessage } from './rules/rule-messages';
-export { MAX_NAME_LENGTH, MAX_TEXT_LENGTH, UNUSUAL_INTEREST_RATE_PERCENT } from './rules/field-rules';
-export { productFieldsSchema, productTextsSchema } from './rules/product-schemas';
-export { PRODUCT_PHOTO_TYPES, MAX_PRODUCT_PHOTO_BYTES, photoRejection, type PhotoRejection } from './rules/photo-rules';
-export { validateProductInput, ProductInputError, type TextsByLocale } from './rules/validate-product';
-
 export { productQueryKeys } from './streams/product-query-keys';
 export { useProducts, type ProductsData } from './streams/use-products';
 export { prefetchProducts } from './streams/prefetch-products';
@@ -37,8 +31,6 @@ export type { AlikeName } from './model/alike-names';
 
 export { productPath } from './mutations/product-paths';
 export type { ProductWriteContext } from './mutations/product-writer';
-export { createProduct, type CreateProductInput } from './mutations/create-product';
-export { updateProduct, type UpdateProductInput } from './mutations/update-product';
 export { deleteProduct, type DeleteProductInput } from './mutations/delete-product';
 export { setProductHidden, type SetProductHiddenInput } from './mutations/set-product-hidden';
-export { useCreateProduct, useUpdateProduct, useDeleteProduct, useSetProductHidden } from './mutations/use-product-mutations';
+export { useDeleteProduct, useSetProductHidden } from './mutations/use-product-removal';

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Backend } from '@console/backend';
 import { paths } from '@console/data-paths';
 import { DEMO_ACCOUNT } from '@console/demo-data';
-import { createProduct } from '@console/products-data';
+import { createProduct } from '@console/products-data/form';
 import { loadPublishedDemoSeed } from '@console/publishing-data';
 import { createTestBackend, imageFile, renderWithProviders } from '@console/testing';
 import { ToastProvider } from '@console/ui';

@@ -1,13 +1,12 @@
 import { Form, FormikProvider, useFormik } from 'formik';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessageKey, isConnectionError, isWriteConflict } from '@console/backend';
-import { FocusFirstInvalidField, FormCheckbox, FormSelectField, FormStatus, FormTextAreaField, useRetryWhenOnline } from '@console/forms';
+import { errorMessageKey, isConnectionError, isWriteConflict, loadOnce } from '@console/backend';
+import { FocusFirstInvalidField, FormCheckbox, FormSelectField, FormStatus, FormTextAreaField, schemaOnUse, useRetryWhenOnline } from '@console/forms';
 import { FAQ_CATEGORIES, useAddPhrasing, useSaveOwnQuestion, type OwnQuestionDraft } from '@console/faq-data';
 import { useInterfaceLocale } from '@console/i18n';
 import { LOCALES, type Locale } from '@console/locale';
 import { BlockingNotice, Button, Callout, Dialog, useToast } from '@console/ui';
-import { ownQuestionSchema } from './own-question-schema';
 import { useSimilarCatalogueQuestion } from './use-similar-catalogue-question';
 import styles from './OwnQuestionDialog.module.css';
 
@@ -20,6 +19,9 @@ export interface OwnQuestionDialogProps {
   /** A new question started from a customer's message: its question in that language, and its first way of asking. */
   fromMessage?: { text: string; locale: Locale } | null;
 }
+
+// The rules, with yup, are fetched when the form first validates: the FAQ's list does not wait for them.
+const validateOwnQuestion = schemaOnUse<OwnQuestionDraft>(loadOnce(() => import('./own-question-schema').then((module) => module.ownQuestionSchema())));
 
 const NEW_QUESTION: OwnQuestionDraft = { category: 'other', top: false, question: { mk: '', en: '', sq: '' } };
 
@@ -39,7 +41,7 @@ export function OwnQuestionDialog({ editing, onClose, onSaved, fromMessage = nul
   const retry = useRetryWhenOnline();
   const formik = useFormik<OwnQuestionDraft>({
     initialValues: editing?.draft ?? (fromMessage ? { ...NEW_QUESTION, question: { ...NEW_QUESTION.question, [fromMessage.locale]: fromMessage.text } } : NEW_QUESTION),
-    validationSchema: ownQuestionSchema(),
+    validate: validateOwnQuestion,
     onSubmit: async (draft) => {
       setError(null);
       try {

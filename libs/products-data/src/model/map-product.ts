@@ -2,8 +2,7 @@ import { asRecord } from '@console/plain-data';
 import type { ProductKind } from '@console/data-paths';
 import type { StoredDocument, StoredFileRef } from '@console/backend';
 import { isLocale, type Locale } from '@console/locale';
-import { productFieldsSchema, productTextsSchema } from '../rules/product-schemas';
-import { withoutUndefined } from '../rules/validate-product';
+import { readProductFields, readProductTexts } from './product-readings';
 import type { AnyProduct, Product } from './product-types';
 
 function asPhoto(value: unknown): StoredFileRef | null {
@@ -13,20 +12,19 @@ function asPhoto(value: unknown): StoredFileRef | null {
 }
 
 /**
- * One stored document as a product of `kind` in `locale`. The fields and texts are read through the
- * kind's rules without checking them (only this library writes these documents, after checking): a
- * document written before a field existed gets that field's default (no EUR clause, no term rates), and
- * a missing map becomes an empty one, so that a screen never reads through null.
+ * One stored document as a product of `kind` in `locale`, read in the kind's shape without checking it
+ * (only this library writes these documents, after checking): a document written before a field existed
+ * gets that field's default (no EUR clause, no term rates), and a missing map becomes an empty one, so
+ * that a screen never reads through null.
  */
 function readProduct<K extends ProductKind>(kind: K, locale: Locale, document: StoredDocument): Product<K> {
   const data = asRecord(document.data);
-  const read = { assert: false, stripUnknown: true } as const;
   return {
     id: document.id,
     kind,
     locale,
-    fields: withoutUndefined(productFieldsSchema(kind).cast(asRecord(data['fields']), read)),
-    texts: withoutUndefined(productTextsSchema(kind).cast({ name: '', ...asRecord(data['texts']) }, read)),
+    fields: readProductFields(kind, data['fields']),
+    texts: readProductTexts(kind, data['texts']),
     photo: asPhoto(data['photo']),
     translated: data['translated'] !== false,
     sourceLocale: isLocale(data['sourceLocale']) ? data['sourceLocale'] : locale,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isBackendError, isWriteConflict, type Backend } from '@console/backend';
 import { LOCALES, perLocaleAsync, type Locale } from '@console/locale';
 import { imageFile, TEST_MODE, TEST_USER, testPaths, withRefusedWriteInBatches, withWriteJustBefore } from '@console/testing';
-import { ProductInputError } from '../rules/validate-product';
+import { ProductInputError } from '../rules/product-input-error';
 import { mapProduct } from '../model/map-product';
 import type { ProductInLanguages } from '../model/product-in-languages';
 import type { AnyProduct } from '../model/product-types';

@@ -2,7 +2,7 @@ import type { ProductKind } from '@console/data-paths';
 import type { StoredFileRef } from '@console/backend';
 import { MAX_PRODUCT_PHOTO_BYTES, PRODUCT_PHOTO_TYPES, photoRejection } from '../rules/photo-rules';
 import { ruleMessages } from '../rules/rule-messages';
-import { ProductInputError } from '../rules/validate-product';
+import { ProductInputError } from '../rules/product-input-error';
 import { productPhotoPath } from './product-paths';
 import type { ProductWriteContext } from './product-writer';
 

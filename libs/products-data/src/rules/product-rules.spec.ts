@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { emptyDraft } from '../model/product-draft';
 import { photoRejection } from './photo-rules';
-import { ProductInputError, validateProductInput } from './validate-product';
+import { ProductInputError } from './product-input-error';
+import { validateProductInput } from './validate-product';
 
 /** The rules over one language's texts (Macedonian here; every language has the same rules). */
 function validateOneLanguage<K extends 'cards' | 'loans' | 'deposits'>(kind: K, input: { fields: unknown; texts: unknown }) {

@@ -1,4 +1,4 @@
-import { validationMessages } from '@console/validation';
+import { validationMessages } from '@console/validation/messages';
 
 /**
  * Translation keys used as validation messages. The general ones are the forms namespace's, so a

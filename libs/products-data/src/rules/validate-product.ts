@@ -2,15 +2,8 @@ import { ValidationError, type Schema } from 'yup';
 import type { ProductKind } from '@console/data-paths';
 import { LOCALES, type Locale } from '@console/locale';
 import type { ProductFields, ProductTexts } from '../model/product-types';
+import { ProductInputError } from './product-input-error';
 import { productFieldsSchema, productTextsSchema } from './product-schemas';
-
-/** Input the rules refused: `problems` maps each field path (e.g. `fields.minAmount`, `texts.mk.name`) to its message key. */
-export class ProductInputError extends Error {
-  override readonly name = 'ProductInputError';
-  constructor(readonly problems: Record<string, string>) {
-    super(`Invalid product: ${Object.keys(problems).join(', ')}`);
-  }
-}
 
 /** Drops undefined values: the document store refuses them, and an absent field reads as "not given". */
 export function withoutUndefined<T>(value: T): T {

@@ -3,7 +3,7 @@ import { useId, useState, type ChangeEvent, type FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFieldError } from '@console/forms';
 import { formatDecimalForInput, parseOptionalDecimal } from '@console/numbers';
-import { UNUSUAL_INTEREST_RATE_PERCENT } from '@console/products-data';
+import { UNUSUAL_INTEREST_RATE_PERCENT } from '@console/products-data/form';
 import { TextField } from '@console/ui';
 import styles from './ProductForm.module.css';
 

@@ -19,7 +19,7 @@ describe('the product form', () => {
     const user = userEvent.setup();
     await renderProductsScreen('cards');
     await user.click((await screen.findAllByRole('button', { name: 'Add card' }))[0] as HTMLElement);
-    const form = dialog('New card');
+    const form = await openedEditor('New card');
     await user.click(within(form).getByRole('button', { name: 'Save' }));
 
     const type = within(form).getByRole('combobox', { name: /^Card type/ });
@@ -35,7 +35,7 @@ describe('the product form', () => {
     const user = userEvent.setup({ applyAccept: false });
     await renderProductsScreen('cards');
     await user.click((await screen.findAllByRole('button', { name: 'Add card' }))[0] as HTMLElement);
-    const photo = within(dialog('New card')).getByLabelText(/^Product photo/);
+    const photo = within(await openedEditor('New card')).getByLabelText(/^Product photo/);
     await user.upload(photo, new File(['gif'], 'card.gif', { type: 'image/gif' }));
     expect(photo).toHaveAccessibleDescription(/This file type is not allowed\. Choose a PNG, JPEG, or WEBP image\.$/);
     await user.upload(photo, imageFile('huge.png', 'image/png', 2 * 1024 * 1024 + 1));
@@ -46,7 +46,7 @@ describe('the product form', () => {
     const user = userEvent.setup();
     const { backend } = await renderProductsScreen('cards');
     await user.click((await screen.findAllByRole('button', { name: 'Add card' }))[0] as HTMLElement);
-    const form = dialog('New card');
+    const form = await openedEditor('New card');
     await user.selectOptions(within(form).getByRole('combobox', { name: /^Card type/ }), 'Credit');
     await user.selectOptions(within(form).getByRole('combobox', { name: /^Brand/ }), 'Visa');
     await user.type(within(form).getByRole('textbox', { name: 'Price (annual fee)' }), '1200');
@@ -67,7 +67,7 @@ describe('the product form', () => {
     const user = userEvent.setup();
     await renderProductsScreen('cards', { wrapBackend: withRefusedWriteInBatches });
     await user.click((await screen.findAllByRole('button', { name: 'Add card' }))[0] as HTMLElement);
-    const form = dialog('New card');
+    const form = await openedEditor('New card');
     await user.selectOptions(within(form).getByRole('combobox', { name: /^Card type/ }), 'Debit');
     await user.selectOptions(within(form).getByRole('combobox', { name: /^Brand/ }), 'Maestro');
     await user.upload(within(form).getByLabelText(/^Product photo/), imageFile('card.png'));
@@ -84,7 +84,7 @@ describe('the product form', () => {
     const user = userEvent.setup();
     await renderProductsScreen('loans');
     await user.click((await screen.findAllByRole('button', { name: 'Add loan' }))[0] as HTMLElement);
-    const form = dialog('New loan');
+    const form = await openedEditor('New loan');
     await user.type(within(form).getByRole('textbox', { name: 'Minimum amount' }), '50000');
     await user.type(within(form).getByRole('textbox', { name: 'Maximum amount' }), '10000');
     await user.type(within(form).getByRole('textbox', { name: 'Minimum down payment (%)' }), '120');
@@ -98,7 +98,7 @@ describe('the product form', () => {
     const user = userEvent.setup();
     const { backend } = await renderProductsScreen('loans', { language: 'mk' });
     await user.click((await screen.findAllByRole('button', { name: 'Додај кредит' }))[0] as HTMLElement);
-    const form = dialog('Нов кредит');
+    const form = await openedEditor('Нов кредит');
     await user.selectOptions(within(form).getByRole('combobox', { name: /^Вид на кредит/ }), 'HOME');
     await user.type(inLanguage(form, 'македонски').getByRole('textbox', { name: /^Име на кредитот/ }), 'Станбен кредит');
     await user.upload(within(form).getByLabelText(/^Фотографија на производот/), imageFile('card.png'));
@@ -130,7 +130,7 @@ describe('the product form', () => {
     const user = userEvent.setup();
     await renderProductsScreen('deposits');
     await user.click((await screen.findAllByRole('button', { name: 'Add deposit' }))[0] as HTMLElement);
-    await user.type(inLanguage(dialog('New deposit'), 'English').getByRole('textbox', { name: /^Deposit name/ }), 'Term savings');
+    await user.type(inLanguage(await openedEditor('New deposit'), 'English').getByRole('textbox', { name: /^Deposit name/ }), 'Term savings');
     await user.click(within(dialog('New deposit')).getByRole('button', { name: 'Cancel' }));
     const question = await screen.findByRole('alertdialog', { name: 'Discard your changes?' });
     await user.click(within(question).getByRole('button', { name: 'Keep editing' }));
@@ -186,7 +186,7 @@ describe('the product form', () => {
       }),
     });
     await user.click(await screen.findByRole('button', { name: 'Edit Visa Gold' }));
-    const dialog = screen.getByRole('dialog', { name: 'Edit Visa Gold' });
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Visa Gold' });
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('The products could not be loaded.');
     expect(within(dialog).getByRole('button', { name: 'Save' })).toBeDisabled();
   });

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { imageFile, installObjectUrls, testPaths } from '@console/testing';
-import { inLanguage, renderProductsScreen } from '../testing/products-screen-harness';
+import { inLanguage, openedEditor, renderProductsScreen } from '../testing/products-screen-harness';
 
 let restoreUrls: () => void = () => undefined;
 beforeEach(() => {
@@ -18,7 +18,7 @@ describe('what an offer states', () => {
     const user = userEvent.setup();
     const { backend } = await renderProductsScreen('loans', { language: 'mk' });
     await user.click((await screen.findAllByRole('button', { name: 'Додај кредит' }))[0] as HTMLElement);
-    const form = screen.getByRole('dialog', { name: 'Нов кредит' });
+    const form = await openedEditor('Нов кредит');
     await user.selectOptions(within(form).getByRole('combobox', { name: /^Вид на кредит/ }), 'HOME');
     await user.type(inLanguage(form, 'македонски').getByRole('textbox', { name: /^Име на кредитот/ }), 'Станбен кредит');
     await user.upload(within(form).getByLabelText(/^Фотографија на производот/), imageFile('card.png'));
@@ -49,7 +49,7 @@ describe('what an offer states', () => {
     const user = userEvent.setup();
     const { backend } = await renderProductsScreen('deposits', { language: 'mk' });
     await user.click((await screen.findAllByRole('button', { name: 'Додај депозит' }))[0] as HTMLElement);
-    const form = screen.getByRole('dialog', { name: 'Нов депозит' });
+    const form = await openedEditor('Нов депозит');
     await user.selectOptions(within(form).getByRole('combobox', { name: /^Вид на депозит/ }), 'term');
     await user.type(inLanguage(form, 'македонски').getByRole('textbox', { name: /^Име на депозитот/ }), 'Орочен депозит');
     await user.upload(within(form).getByLabelText(/^Фотографија на производот/), imageFile('card.png'));
@@ -75,7 +75,7 @@ describe('what an offer states', () => {
     const user = userEvent.setup();
     const { backend } = await renderProductsScreen('deposits', { language: 'mk' });
     await user.click((await screen.findAllByRole('button', { name: 'Додај депозит' }))[0] as HTMLElement);
-    const form = screen.getByRole('dialog', { name: 'Нов депозит' });
+    const form = await openedEditor('Нов депозит');
     await user.selectOptions(within(form).getByRole('combobox', { name: /^Вид на депозит/ }), 'term');
     await user.type(inLanguage(form, 'македонски').getByRole('textbox', { name: /^Име на депозитот/ }), 'Зимски депозит');
     await user.upload(within(form).getByLabelText(/^Фотографија на производот/), imageFile('card.png'));

@@ -2,7 +2,7 @@ import { useField } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { useFileUrl } from '@console/backend/react';
 import { useFieldError } from '@console/forms';
-import { MAX_PRODUCT_PHOTO_BYTES, PRODUCT_PHOTO_TYPES } from '@console/products-data';
+import { MAX_PRODUCT_PHOTO_BYTES, PRODUCT_PHOTO_TYPES } from '@console/products-data/form';
 import { ImageInput } from '@console/ui';
 import { isStoredPhoto, type PhotoValue } from './product-form-values';
 

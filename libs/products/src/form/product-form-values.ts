@@ -3,18 +3,8 @@ import type { ProductKind } from '@console/data-paths';
 import type { StoredFileRef } from '@console/backend';
 import { LOCALES, perLocale, type Locale } from '@console/locale';
 import { samePlainData } from '@console/plain-data';
-import {
-  draftFromProduct,
-  emptyDraft,
-  photoRejection,
-  productFieldsSchema,
-  productTextsSchema,
-  ruleMessages,
-  type Draft,
-  type ProductDraft,
-  type ProductInLanguages,
-  type ProductTexts,
-} from '@console/products-data';
+import { draftFromProduct, emptyDraft, type Draft, type ProductDraft, type ProductInLanguages, type ProductTexts } from '@console/products-data';
+import { photoRejection, productFieldsSchema, productTextsSchema, ruleMessages } from '@console/products-data/form';
 
 /** A chosen file, the saved photo, or nothing yet. */
 export type PhotoValue = File | StoredFileRef | null;

@@ -1,4 +1,4 @@
-import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUnsavedChangesBlocker } from '@console/forms';
 import type { ProductKind } from '@console/data-paths';
@@ -6,7 +6,6 @@ import { useProducts, type AnyProduct } from '@console/products-data';
 import { BlockingNotice, Button, LoadFailed, Page, PageHeader, useConfirm } from '@console/ui';
 import { TryQuestionDisclosure } from '@console/try-question';
 import { filterProducts, isFiltering, NO_FILTERS, type ProductFilters } from '../filters/product-filters';
-import { ProductEditor } from '../form/ProductEditor';
 import { ProductEmptyState } from '../list/ProductEmptyState';
 import { ProductList } from '../list/ProductList';
 import { ProductListSkeleton } from '../list/ProductListSkeleton';
@@ -15,6 +14,9 @@ import { ProductToolbar } from '../toolbar/ProductToolbar';
 import { useDeleteProductFlow } from './use-delete-product-flow';
 import { useProductVisibilityFlow } from './use-product-visibility-flow';
 import styles from './ProductsScreen.module.css';
+
+// The form, with its rules, loads when a product is first opened or added: the list does not wait for it.
+const ProductEditor = lazy(() => import('../form/ProductEditor').then((module) => ({ default: module.ProductEditor })));
 
 // The engine and the drafts load only when "Try a question" is opened.
 const loadPreviewAnswerer = () => import('@console/publishing-data').then((data) => data.usePreviewAnswerer);
@@ -86,14 +88,16 @@ export function ProductsScreen({ kind }: { kind: ProductKind }) {
       </section>
 
       {editing && (
-        <ProductEditor
-          key={editing.product?.id ?? 'new'}
-          kind={kind}
-          listed={editingProduct}
-          locale={data.locale}
-          onClose={() => setEditing(null)}
-          onDirtyChange={setDirty}
-        />
+        <Suspense fallback={null}>
+          <ProductEditor
+            key={editing.product?.id ?? 'new'}
+            kind={kind}
+            listed={editingProduct}
+            locale={data.locale}
+            onClose={() => setEditing(null)}
+            onDirtyChange={setDirty}
+          />
+        </Suspense>
       )}
       <BlockingNotice active={deleting} title={t('delete.busy')} />
       {confirmDialog}

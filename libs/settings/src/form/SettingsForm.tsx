@@ -1,19 +1,23 @@
 import { Form, FormikProvider, useFormik, type FormikHelpers } from 'formik';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessageKey, isConnectionError, isWriteConflict } from '@console/backend';
+import { errorMessageKey, isConnectionError, isWriteConflict, loadOnce } from '@console/backend';
 import { sameAccountContent, useSaveAccount, type Account } from '@console/account-data';
-import { FocusFirstInvalidField, FormStatus, useRetryWhenOnline, useStoredVersion } from '@console/forms';
+import { FocusFirstInvalidField, FormStatus, schemaOnUse, useRetryWhenOnline, useStoredVersion } from '@console/forms';
 import { BlockingNotice, ChangedElsewhereNotice, useConfirm, useToast } from '@console/ui';
 import { AssistantSection } from '../sections/AssistantSection';
 import { BankSection } from '../sections/BankSection';
 import { CustomerTypeSection } from '../sections/CustomerTypeSection';
 import { PersonalDetailsSection } from '../sections/PersonalDetailsSection';
 import { SaveBar } from './SaveBar';
-import { settingsSchema } from './settings-schema';
 import { hasChanges, toAccountChanges, toSettingsValues, type SettingsValues } from './settings-values';
 import { UnsavedChangesGuard } from './UnsavedChangesGuard';
 import styles from './SettingsForm.module.css';
+
+// The rules, with yup, are fetched when the form first validates (Formik validates before it submits,
+// so a save always has them): the screen does not wait for them.
+const loadSettingsSchema = loadOnce(() => import('./settings-schema').then((module) => module.settingsSchema()));
+const validateSettings = schemaOnUse<SettingsValues>(loadSettingsSchema);
 
 export interface SettingsFormProps {
   /** The account as stored now, live: the form follows it while nothing is typed. */
@@ -38,7 +42,6 @@ export function SettingsForm({ account, savedPhotoUrl, personalDetailsConfirmed 
   const toast = useToast();
   const save = useSaveAccount();
   const { confirm, confirmDialog } = useConfirm();
-  const [schema] = useState(settingsSchema);
   const [initialValues] = useState(() => toSettingsValues(account));
   const formRef = useRef<HTMLFormElement>(null);
   const noticeRef = useRef<HTMLElement>(null);
@@ -55,7 +58,7 @@ export function SettingsForm({ account, savedPhotoUrl, personalDetailsConfirmed 
       noticeRef.current?.focus();
       return;
     }
-    const values = { ...typed, ...schema.cast(typed), photo: typed.photo } as SettingsValues;
+    const values = { ...typed, ...(await loadSettingsSchema()).cast(typed), photo: typed.photo } as SettingsValues;
     // Measured against the values the form started from (a new photo stays as its file once saved, so it is not sent again).
     const changes = toAccountChanges(values, formik.initialValues, { confirmPersonalDetails: !personalDetailsConfirmed });
     if (!hasChanges(changes)) {
@@ -80,7 +83,7 @@ export function SettingsForm({ account, savedPhotoUrl, personalDetailsConfirmed 
     }
   }
 
-  const formik = useFormik({ initialValues, validationSchema: schema, onSubmit: submit });
+  const formik = useFormik({ initialValues, validate: validateSettings, onSubmit: submit });
   const version = useStoredVersion(formik, { stored: account, same: sameAccountContent, toValues: toSettingsValues });
   const { changedElsewhere } = version;
   // A refused save is answered with the notice: focus goes there, so it is seen and read out.
