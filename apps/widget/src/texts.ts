@@ -8,7 +8,9 @@ type WidgetTexts = typeof import('../../../locales/en/widget.json');
 
 /**
  * The widget's texts (locales/{lng}/widget.json) and the products' figures it shares with the console
- * (locales/{lng}/product-figures.json): small files, bundled, so nothing waits for them.
+ * (locales/{lng}/product-figures.json): small files, bundled, so nothing waits for them. They are read by
+ * the few lines below, not by i18next, which would add 16 kB gzip to the frame every visitor of a bank's
+ * page loads; texts.spec.ts proves that they say what i18next says for every text, value and plural form.
  */
 const files = import.meta.glob<WidgetTexts>('../../../locales/*/widget.json', { eager: true, import: 'default' });
 const TEXTS: Record<Locale, WidgetTexts | undefined> = perLocale((locale) => files[`../../../locales/${locale}/widget.json`]);
