@@ -23,7 +23,7 @@ let backend: Promise<Backend> | undefined;
 export function storyBackend(): Promise<Backend> {
   backend ??= loadBackend({
     databaseName: 'tellr-storybook',
-    seed: () => import('@console/publishing-data').then((publishing) => publishing.loadPublishedDemoSeed('staging')),
+    seed: () => import('@console/publishing-data/demo').then((publishing) => publishing.loadPublishedDemoSeed('staging')),
   });
   return backend;
 }

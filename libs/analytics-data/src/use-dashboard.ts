@@ -6,7 +6,7 @@ import { paths } from '@console/data-paths';
 import { useBackend } from '@console/backend/react';
 import type { CollectionQuery, DocumentStore } from '@console/backend';
 import { liveQueryOptions } from '@console/live-query';
-import { usePublicationState } from '@console/publishing-data';
+import { usePublicationState } from '@console/publishing-data/state';
 import { useAuthUser } from '@console/session';
 import { analyticsQueryKeys } from './analytics-query-keys';
 import { dashboardView, documentsNeeded } from './dashboard-view';

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { paths } from '@console/data-paths';
 import { useBackend } from '@console/backend/react';
-import { usePublicationState } from '@console/publishing-data';
+import { usePublicationState } from '@console/publishing-data/state';
 
 /**
  * Deletes unanswered questions for good (one grouped row's documents, in one batch): a question that

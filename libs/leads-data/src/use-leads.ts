@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useLiveQuery } from '@console/live-query';
-import { usePublicationState } from '@console/publishing-data';
+import { usePublicationState } from '@console/publishing-data/state';
 import { useAuthUser } from '@console/session';
 import { leadsQueryKeys } from './leads-query-keys';
 import { mapLead, type LeadRow } from './map-lead';

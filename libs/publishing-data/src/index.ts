@@ -7,12 +7,10 @@ export { readPublicationDraft, type PublicationContext } from './mutations/read-
 export { publishAssistant, unpublishAssistant } from './mutations/publish-assistant';
 export { draftFromSources, type PublicationSources } from './model/draft-from-sources';
 export type { PublishFile } from './model/public-details';
-export { DEMO_ALLOWED_DOMAINS, DEMO_ASSISTANT_ID } from './demo/demo-ids';
-export { loadPublishedDemoSeed } from './demo/load-published-demo-seed';
-export { loadDemoLauncherHead } from './demo/demo-launcher-head';
 export { parseAllowedDomain } from './model/allowed-domain';
 export { publicationQueryKeys } from './streams/publication-query-keys';
-export { usePublication, usePublicationState, type PublicationStatus } from './streams/use-publication';
+export { usePublication, type PublicationStatus } from './streams/use-publication';
+export { usePublicationState } from './streams/use-publication-state';
 export { usePreviewAssistant } from './streams/use-preview-assistant';
 export { usePreviewAnswerer } from './streams/use-preview-answerer';
 export { refusedWebsiteRow, useRefusedWebsites, type RefusedWebsiteRow } from './streams/use-refused-websites';

@@ -5,7 +5,7 @@ const loadAdapter = () =>
     ? loadBackend()
     : loadBackend({
         databaseName: PRODUCT_DATABASE_NAME,
-        seed: (mode) => import('@console/publishing-data').then((publishing) => publishing.loadPublishedDemoSeed(mode)),
+        seed: (mode) => import('@console/publishing-data/demo').then((publishing) => publishing.loadPublishedDemoSeed(mode)),
       });
 
 /**

@@ -41,7 +41,7 @@ export async function connect(assistantId: string): Promise<AssistantConnection>
   // the names it needs, so that the bundler leaves the library's screens' code out of it.
   const seed = async (mode: string) => {
     // eslint-disable-next-line @nx/enforce-module-boundaries
-    const { loadPublishedDemoSeed } = await import('@console/publishing-data');
+    const { loadPublishedDemoSeed } = await import('@console/publishing-data/demo');
     return loadPublishedDemoSeed(mode);
   };
   const seeded = loadOnce(() => loadBackend({ databaseName: PRODUCT_DATABASE_NAME, seed }));
@@ -53,7 +53,7 @@ export async function connect(assistantId: string): Promise<AssistantConnection>
   const mode = buildEnvironmentMode();
   if (await isUnseededLocalDatabase(PRODUCT_DATABASE_NAME)) {
     // eslint-disable-next-line @nx/enforce-module-boundaries
-    const { DEMO_ASSISTANT_ID, loadDemoLauncherHead } = await import('@console/publishing-data');
+    const { DEMO_ASSISTANT_ID, loadDemoLauncherHead } = await import('@console/publishing-data/demo');
     // A first visit of the demo website before the console ever ran: the launcher shows the head the
     // seed will publish, and the database (the catalogue, a thousand documents) is seeded only when the
     // chat opens.

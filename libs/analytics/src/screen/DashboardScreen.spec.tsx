@@ -5,7 +5,7 @@ import { chatCounters } from '@console/assistant-data';
 import type { Backend } from '@console/backend';
 import { DEMO_ACCOUNT } from '@console/demo-data';
 import type { LanguageCode } from '@console/i18n';
-import { DEMO_ASSISTANT_ID, loadPublishedDemoSeed } from '@console/publishing-data';
+import { DEMO_ASSISTANT_ID, loadPublishedDemoSeed } from '@console/publishing-data/demo';
 import { createTestBackend, renderWithProviders } from '@console/testing';
 import { ToastProvider } from '@console/ui';
 import { DashboardScreen } from './DashboardScreen';

@@ -5,7 +5,7 @@ import type { Backend } from '@console/backend';
 import { paths } from '@console/data-paths';
 import { DEMO_ACCOUNT } from '@console/demo-data';
 import { createProduct } from '@console/products-data/form';
-import { loadPublishedDemoSeed } from '@console/publishing-data';
+import { loadPublishedDemoSeed } from '@console/publishing-data/demo';
 import { createTestBackend, imageFile, renderWithProviders } from '@console/testing';
 import { ToastProvider } from '@console/ui';
 import { EmbedScreen } from './EmbedScreen';

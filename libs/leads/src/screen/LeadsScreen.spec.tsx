@@ -5,7 +5,7 @@ import { leadDocument, submitLead } from '@console/assistant-data';
 import { paths } from '@console/data-paths';
 import type { Backend } from '@console/backend';
 import { DEMO_ACCOUNT } from '@console/demo-data';
-import { DEMO_ASSISTANT_ID, loadPublishedDemoSeed } from '@console/publishing-data';
+import { DEMO_ASSISTANT_ID, loadPublishedDemoSeed } from '@console/publishing-data/demo';
 import { leaveWarnings } from '@console/leave-warning';
 import { createTestBackend, renderWithProviders, wrapDocuments } from '@console/testing';
 import { ToastProvider } from '@console/ui';

@@ -8,7 +8,7 @@ import { useAuthUser } from '@console/session';
 import { buildPublication, isLearnedPartId } from '../model/build-publication';
 import { readPublicationDraft } from '../mutations/read-publication-draft';
 import { publicationQueryKeys } from './publication-query-keys';
-import { usePublicationState } from './use-publication';
+import { usePublicationState } from './use-publication-state';
 
 /** The id the preview shows before anything was published (it is never read or counted). */
 const PREVIEW_ID = 'preview';

@@ -1,13 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { paths } from '@console/data-paths';
 import { useBackend } from '@console/backend/react';
-import { useLiveQuery } from '@console/live-query';
 import { useAuthUser } from '@console/session';
 import { areaFingerprints } from '../model/build-publication';
 import { PUBLICATION_AREAS, type PublicationArea } from '../model/publication-draft';
-import { mapPublicationState, type PublicationState } from '../model/publication-state';
+import type { PublicationState } from '../model/publication-state';
 import { readPublicationDraft } from '../mutations/read-publication-draft';
 import { publicationQueryKeys } from './publication-query-keys';
+import { usePublicationState } from './use-publication-state';
 
 export type PublicationStatus = {
   status: 'pending' | 'error' | 'success';
@@ -15,18 +14,6 @@ export type PublicationStatus = {
   /** Areas whose drafts differ from what is published; null until both are known. */
   changedAreas: PublicationArea[] | null;
 };
-
-/** The owner's record of publishing (the assistant's id, what was published when), live. */
-export function usePublicationState() {
-  const backend = useBackend();
-  const uid = useAuthUser()?.uid ?? '';
-  return useLiveQuery<PublicationState, ReturnType<typeof publicationQueryKeys.state>>({
-    queryKey: publicationQueryKeys.state({ uid, mode: backend.mode }),
-    enabled: uid !== '',
-    subscribe: (onNext, onError) =>
-      backend.documents.watchDoc(paths.publication(backend.mode, uid), (snapshot) => onNext(mapPublicationState(snapshot.data)), onError),
-  });
-}
 
 /**
  * The account's publishing, live, and which areas changed since the last publish: the drafts are read

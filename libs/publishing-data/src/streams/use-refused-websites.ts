@@ -5,7 +5,7 @@ import type { StoredDocument } from '@console/backend';
 import { useLiveQuery } from '@console/live-query';
 import { useAuthUser } from '@console/session';
 import { publicationQueryKeys } from './publication-query-keys';
-import { usePublicationState } from './use-publication';
+import { usePublicationState } from './use-publication-state';
 
 /** The most recent websites reported: enough to spot one's own, few enough to read. */
 const SHOWN = 5;
