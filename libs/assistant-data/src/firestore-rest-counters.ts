@@ -1,6 +1,6 @@
 import { SERVER_TIMESTAMP, isIncrement, isSentinel, type DocumentData } from '@console/backend';
 import type { CounterWrite, EventCreate } from './chat-counters';
-import type { FirestoreRestConfig } from './firestore-rest-reader';
+import { firestoreRest, type FirestoreRestConfig } from './firestore-rest';
 
 /** A field path segment as Firestore writes it: names that are not plain identifiers are quoted. */
 const segment = (name: string) => (/^[A-Za-z_][A-Za-z0-9_]*$/u.test(name) ? name : `\`${name.replace(/[`\\]/gu, (character) => `\\${character}`)}\``);
@@ -26,14 +26,13 @@ function flatten(data: DocumentData, prefix: string[] = [], into: Flat = { plain
  * mask, the increments and server times as field transforms, all in one commit; each write creates its
  * document when it is missing.
  */
-export function firestoreRestCounterWrite({ projectId, apiKey, emulatorHost }: FirestoreRestConfig): CounterWrite {
-  const base = emulatorHost ? `http://${emulatorHost}` : 'https://firestore.googleapis.com';
-  const database = `projects/${projectId}/databases/(default)`;
+export function firestoreRestCounterWrite(config: FirestoreRestConfig): CounterWrite {
+  const rest = firestoreRest(config);
   const toWrite = (path: string, data: DocumentData) => {
     const { plain, increments, serverTimes } = flatten(data);
     const fields = Object.fromEntries(plain.filter(([, value]) => typeof value === 'string').map(([field, value]) => [field, { stringValue: value }]));
     return {
-      update: { name: `${database}/documents/${path}`, fields },
+      update: { name: `${rest.database}/documents/${path}`, fields },
       updateMask: { fieldPaths: Object.keys(fields) },
       updateTransforms: [
         ...increments.map(([fieldPath, by]) => ({ fieldPath, increment: { integerValue: String(by) } })),
@@ -42,7 +41,7 @@ export function firestoreRestCounterWrite({ projectId, apiKey, emulatorHost }: F
     };
   };
   return async (writes) => {
-    const response = await fetch(`${base}/v1/${database}/documents:commit?key=${encodeURIComponent(apiKey)}`, {
+    const response = await rest.fetch(`${rest.database}/documents:commit`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ writes: writes.map(({ path, data }) => toWrite(path, data)) }),
@@ -68,19 +67,18 @@ function toRestValue(value: unknown): RestValue {
  * A new document through the REST API's `documents:commit`: created only if the id is new, with
  * SERVER_TIMESTAMP fields set to the request's time.
  */
-export function firestoreRestEventCreate({ projectId, apiKey, emulatorHost }: FirestoreRestConfig): EventCreate {
-  const base = emulatorHost ? `http://${emulatorHost}` : 'https://firestore.googleapis.com';
-  const database = `projects/${projectId}/databases/(default)`;
+export function firestoreRestEventCreate(config: FirestoreRestConfig): EventCreate {
+  const rest = firestoreRest(config);
   return async (collectionPath, data) => {
     const id = crypto.randomUUID().replace(/-/gu, '').slice(0, 20);
     const stamped = Object.keys(data).filter((key) => isSentinel(data[key], SERVER_TIMESTAMP));
     const fields = Object.fromEntries(Object.entries(data).filter(([key]) => !stamped.includes(key)).map(([key, value]) => [key, toRestValue(value)]));
     const write = {
-      update: { name: `${database}/documents/${collectionPath}/${id}`, fields },
+      update: { name: `${rest.database}/documents/${collectionPath}/${id}`, fields },
       currentDocument: { exists: false },
       updateTransforms: stamped.map((fieldPath) => ({ fieldPath, setToServerValue: 'REQUEST_TIME' })),
     };
-    const response = await fetch(`${base}/v1/${database}/documents:commit?key=${encodeURIComponent(apiKey)}`, {
+    const response = await rest.fetch(`${rest.database}/documents:commit`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ writes: [write] }),

@@ -1,9 +1,8 @@
 import type { DocumentData, DocumentSnapshot, DocumentStore } from '@console/backend';
+import { firestoreRest, type FirestoreRestConfig } from './firestore-rest';
 
 /** Reads documents only: all a customer's chat needs from the published assistant. */
 export type DocumentReader = Pick<DocumentStore, 'getDoc'>;
-
-export type FirestoreRestConfig = { projectId: string; apiKey: string; emulatorHost?: string };
 
 type RestValue = {
   nullValue?: null;
@@ -36,12 +35,12 @@ function fromRestFields(fields: Record<string, RestValue>): DocumentData {
  * Firestore's REST API instead of its SDK: the chat reads a handful of public documents once, so a
  * `fetch` is all it needs (the SDK would add hundreds of kilobytes to what a customer downloads).
  */
-export function firestoreRestReader({ projectId, apiKey, emulatorHost }: FirestoreRestConfig): DocumentReader {
-  const base = emulatorHost ? `http://${emulatorHost}` : 'https://firestore.googleapis.com';
+export function firestoreRestReader(config: FirestoreRestConfig): DocumentReader {
+  const rest = firestoreRest(config);
   return {
     async getDoc<T = DocumentData>(path: string): Promise<DocumentSnapshot<T>> {
       const id = path.slice(path.lastIndexOf('/') + 1);
-      const response = await fetch(`${base}/v1/projects/${projectId}/databases/(default)/documents/${path}?key=${encodeURIComponent(apiKey)}`);
+      const response = await rest.fetch(`${rest.database}/documents/${path}`);
       if (response.status === 404) return { id, path, exists: false, data: null };
       if (!response.ok) throw new Error(`Reading ${path} failed with HTTP ${response.status}`);
       const body = (await response.json()) as { fields?: Record<string, RestValue> };

@@ -1,6 +1,7 @@
 export { readPublishedAssistant, readPublishedOnDemand, type PublishedOnDemand } from './published-reader';
 export { isAllowedOrigin } from './allowed-domains';
-export { firestoreRestReader, fromRestValue, type DocumentReader, type FirestoreRestConfig } from './firestore-rest-reader';
+export { firestoreRestReader, fromRestValue, type DocumentReader } from './firestore-rest-reader';
+export type { FirestoreRestConfig } from './firestore-rest';
 export { reportRefusedWebsite } from './refused-website';
 export { emailDestinationNotice, emailNewLead, leadMailText, type MailStore, type MailTexts, type MailTranslate } from './lead-mail';
 export { chatCounters, type ChatCountersOptions, type CounterWrite, type EventCreate, type VisitMemory } from './chat-counters';

@@ -28,6 +28,16 @@ describe('Chat', () => {
     expect(screen.getByRole('textbox', { name: 'Вашето прашање' })).toHaveFocus();
   });
 
+  it("names Google's terms, with their links, only where App Check runs reCAPTCHA in the frame", () => {
+    const { unmount } = renderChat('en');
+    expect(screen.queryByText(/protected by reCAPTCHA/)).not.toBeInTheDocument();
+    unmount();
+    render(<Chat published={publishedFixture()} locale="sq" photoUrl={null} openedAt={1} onClose={vi.fn()} recaptcha />);
+    expect(screen.getByText(/mbrohet nga reCAPTCHA/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Politika e privatësisë' })).toHaveAttribute('href', 'https://policies.google.com/privacy');
+    expect(screen.getByRole('link', { name: 'Kushtet e shërbimit' })).toHaveAttribute('href', 'https://policies.google.com/terms');
+  });
+
   it("answers a question typed in Latin letters with the bank's answer, and a product with its figures", async () => {
     const user = userEvent.setup();
     renderChat('mk');

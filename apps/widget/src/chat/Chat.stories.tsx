@@ -21,3 +21,5 @@ type Story = StoryObj<typeof meta>;
 export const Greeting: Story = {};
 /** A light bubble colour gets dark text, so every message stays readable. */
 export const LightColour: Story = { args: { published: publishedFixture('#FFE600') } };
+/** Where the bank switched App Check on: reCAPTCHA runs in the frame, and the chat names Google's terms. */
+export const WithRecaptcha: Story = { args: { recaptcha: true } };

@@ -24,14 +24,19 @@ export type ChatProps = {
   onLead?: (input: LeadInput, locale: Locale, currency: string) => Promise<void>;
   /** Keep the conversation for a reload of the page (the live chat; never the console's preview). */
   keepConversation?: boolean;
+  /** Where the bank switched App Check on: Google's reCAPTCHA runs in the frame, and its terms are named here. */
+  recaptcha?: boolean;
 };
+
+const GOOGLE_PRIVACY = 'https://policies.google.com/privacy';
+const GOOGLE_TERMS = 'https://policies.google.com/terms';
 
 /** A phone or tablet: focusing the field there would open the keyboard over the suggestions. */
 const onTouchScreen = () => window.matchMedia?.('(pointer: coarse)').matches === true;
 
 const MAX_SUGGESTED = 4;
 
-export function Chat({ published, locale: initialLocale, photoUrl, openedAt, onClose, onQuestion, onNotWhatIAsked, onLead, keepConversation = true }: ChatProps) {
+export function Chat({ published, locale: initialLocale, photoUrl, openedAt, onClose, onQuestion, onNotWhatIAsked, onLead, keepConversation = true, recaptcha = false }: ChatProps) {
   const { head } = published;
   const { locale, setLocale, messages, answering, content, ask, choose, notWhatIAsked, leadSent, restart } = useConversation(published, initialLocale, { onQuestion, onNotWhatIAsked }, keepConversation);
   const [leadTopic, setLeadTopic] = useState<LeadTopic | null>(null);
@@ -191,6 +196,18 @@ export function Chat({ published, locale: initialLocale, photoUrl, openedAt, onC
             />
             <button type="submit">{t('send')}</button>
           </form>
+          {recaptcha ? (
+            <p className={styles.recaptcha}>
+              {t('recaptcha.notice')}{' '}
+              <a href={GOOGLE_PRIVACY} target="_blank" rel="noopener noreferrer">
+                {t('recaptcha.privacy')}
+              </a>
+              {' · '}
+              <a href={GOOGLE_TERMS} target="_blank" rel="noopener noreferrer">
+                {t('recaptcha.terms')}
+              </a>
+            </p>
+          ) : null}
         </>
       )}
     </section>

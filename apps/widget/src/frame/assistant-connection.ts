@@ -6,8 +6,10 @@ import {
   readPublishedOnDemand,
   type CounterWrite,
   type EventCreate,
+  type FirestoreRestConfig,
   type PublishedOnDemand,
 } from '@console/assistant-data';
+import { appCheckTokens } from '@console/assistant-data/app-check';
 import { PRODUCT_DATABASE_NAME, buildEnvironmentMode, isUnseededLocalDatabase, loadBackend, loadOnce } from '@console/backend';
 
 /**
@@ -23,10 +25,15 @@ export type AssistantConnection = { mode: string; published: PublishedOnDemand |
  */
 export async function connect(assistantId: string): Promise<AssistantConnection> {
   if (import.meta.env.VITE_BACKEND === 'firebase') {
-    const config = {
-      projectId: import.meta.env.VITE_FIREBASE_PROJECT_ID ?? '',
-      apiKey: import.meta.env.VITE_FIREBASE_API_KEY ?? '',
+    const projectId = import.meta.env.VITE_FIREBASE_PROJECT_ID ?? '';
+    const apiKey = import.meta.env.VITE_FIREBASE_API_KEY ?? '';
+    const siteKey = import.meta.env.VITE_FIREBASE_APP_CHECK_SITE_KEY;
+    const config: FirestoreRestConfig = {
+      projectId,
+      apiKey,
       ...(import.meta.env.VITE_FIREBASE_FIRESTORE_EMULATOR_HOST ? { emulatorHost: import.meta.env.VITE_FIREBASE_FIRESTORE_EMULATOR_HOST } : {}),
+      // Only where the bank chose App Check: it puts Google's reCAPTCHA on the bank's pages.
+      ...(siteKey ? { appCheckToken: appCheckTokens({ siteKey, projectId, apiKey, appId: import.meta.env.VITE_FIREBASE_APP_ID ?? '' }) } : {}),
     };
     const mode = buildEnvironmentMode();
     return {

@@ -84,6 +84,7 @@ function presenter(effects: Effects) {
       onNotWhatIAsked: (asked, question, answeredWith) => count(effects.notWhatIAsked(asked, question, answeredWith)),
       onLead: effects.lead,
       keepConversation: effects.keepConversation,
+      recaptcha: import.meta.env.VITE_BACKEND === 'firebase' && Boolean(import.meta.env.VITE_FIREBASE_APP_CHECK_SITE_KEY),
     });
   };
   const open = async () => {

@@ -36,11 +36,18 @@ export function createFirebaseBackend(config: FirebaseBackendConfig, options: Fi
   const { emulators } = config;
   if (emulators.auth) connectAuthEmulator(auth, `http://${emulators.auth.host}:${emulators.auth.port}`, { disableWarnings: true });
 
+  // The chunks are fetched over the network: failing to get one is being offline, not a bug.
+  const offline = (what: string) => (error: unknown) => {
+    throw new BackendError('unavailable', `${what} could not be loaded: ${error instanceof Error ? error.message : String(error)}`);
+  };
+  // Where the bank switched App Check on, it starts before the first document or file is asked for.
+  const { appCheckSiteKey } = config;
+  const startAppCheck = loadOnce(async () => {
+    if (appCheckSiteKey) (await import('./open-app-check').catch(offline('App Check'))).openAppCheck(app, appCheckSiteKey);
+  });
   const loadFirestore = loadOnce(async () => {
-    // The chunk is fetched over the network: failing to get it is being offline, not a bug.
-    const { openFirestore } = await import('./open-firestore').catch((error: unknown) => {
-      throw new BackendError('unavailable', `Firestore could not be loaded: ${error instanceof Error ? error.message : String(error)}`);
-    });
+    await startAppCheck();
+    const { openFirestore } = await import('./open-firestore').catch(offline('Firestore'));
     return openFirestore(app, { emulator: emulators.firestore });
   });
   // A signed-in user's screens read documents at once: fetch Firestore while their route still loads.
@@ -53,7 +60,7 @@ export function createFirebaseBackend(config: FirebaseBackendConfig, options: Fi
     mode: options.mode ?? DEFAULT_ENVIRONMENT_MODE,
     auth: createFirebaseAuthPort(auth, config.actionUrl),
     documents: createLazyDocumentStore(loadFirestore),
-    files: createFirebaseFileStore(app, emulators.storage),
+    files: createFirebaseFileStore(app, emulators.storage, startAppCheck),
     analytics: createFirebaseAnalytics(app, config.app.measurementId),
   };
 }

@@ -82,6 +82,12 @@ describe('firebaseConfigFromEnv', () => {
     );
     expect(() => firebaseConfigFromEnv({ ...completeEnv, VITE_FIREBASE_ACTION_URL: '/verify' })).toThrowError(/VITE_FIREBASE_ACTION_URL/);
   });
+
+  it('starts App Check only where the bank gave its reCAPTCHA Enterprise key', () => {
+    expect(firebaseConfigFromEnv({ ...completeEnv, VITE_FIREBASE_APP_CHECK_SITE_KEY: ' 6Lc-site-key ' }).appCheckSiteKey).toBe('6Lc-site-key');
+    expect(firebaseConfigFromEnv({ ...completeEnv, VITE_FIREBASE_APP_CHECK_SITE_KEY: '' })).not.toHaveProperty('appCheckSiteKey');
+    expect(firebaseConfigFromEnv(completeEnv)).not.toHaveProperty('appCheckSiteKey');
+  });
 });
 
 describe('parseEmulatorHost', () => {

@@ -25,6 +25,8 @@ export interface FirebaseBackendConfig {
   emulators: FirebaseEmulators;
   /** Continue URL put into verification and reset e-mails; the project's template decides otherwise. */
   actionUrl?: string;
+  /** The reCAPTCHA Enterprise key of App Check, where the bank switched App Check on. */
+  appCheckSiteKey?: string;
 }
 
 const requiredVariables = {
@@ -92,6 +94,10 @@ export function firebaseConfigFromEnv(env: Record<string, unknown>): FirebaseBac
     if (value) emulators[service] = parseEmulatorHost(variable, value);
   }
 
+  const config: FirebaseBackendConfig = { app, emulators };
   const actionUrl = readVariable(env, 'VITE_FIREBASE_ACTION_URL');
-  return actionUrl ? { app, emulators, actionUrl: parseActionUrl(actionUrl) } : { app, emulators };
+  if (actionUrl) config.actionUrl = parseActionUrl(actionUrl);
+  const appCheckSiteKey = readVariable(env, 'VITE_FIREBASE_APP_CHECK_SITE_KEY');
+  if (appCheckSiteKey) config.appCheckSiteKey = appCheckSiteKey;
+  return config;
 }

@@ -32,10 +32,11 @@ function runUpload(task: UploadTask, options: UploadOptions): Promise<void> {
 
 /**
  * Files in Cloud Storage. The Storage SDK is imported on first use, so screens that never upload do
- * not download it.
+ * not download it; `beforeFirstUse` runs first (App Check, where the bank switched it on).
  */
-export function createFirebaseFileStore(app: FirebaseApp, emulator: EmulatorHost | undefined): FileStore {
+export function createFirebaseFileStore(app: FirebaseApp, emulator: EmulatorHost | undefined, beforeFirstUse: () => Promise<void> = async () => undefined): FileStore {
   const loadStorage = loadOnce(async () => {
+    await beforeFirstUse();
     const sdk = await import('firebase/storage');
     const storage = sdk.getStorage(app);
     if (emulator) sdk.connectStorageEmulator(storage, emulator.host, emulator.port);
