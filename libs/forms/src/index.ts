@@ -10,10 +10,4 @@ export { FormStatus, type FormStatusProps } from './status/FormStatus';
 export { FocusFirstInvalidField } from './focus/FocusFirstInvalidField';
 export { schemaOnUse, type LoadSchema } from './validation/schema-on-use';
 
-export { useUnsavedChangesWarning } from './unsaved/use-unsaved-changes-warning';
-export { useUnsavedChangesBlocker } from './unsaved/use-unsaved-changes-blocker';
-export { useUnsavedChangesQuestions, type UnsavedChangesQuestions } from './unsaved/use-unsaved-changes-questions';
-
-export { useRetryWhenOnline, type RetryWhenOnline } from './retry/use-retry-when-online';
-
 export { useStoredVersion, type ChangedElsewhere, type StoredVersion, type StoredVersionOptions } from './stored-version/use-stored-version';

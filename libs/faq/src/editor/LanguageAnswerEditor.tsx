@@ -13,7 +13,7 @@ import {
   type FaqAttachment,
   type FaqLanguageEntry,
 } from '@console/faq-data';
-import { useRetryWhenOnline } from '@console/forms';
+import { useRetryWhenOnline } from '@console/forms/guards';
 import { useLeaveWarning } from '@console/leave-warning';
 import { useConfirm } from '@console/ui';
 import type { UploadProgress } from './attachment-types';

@@ -4,7 +4,7 @@ import { errorMessageKey } from '@console/backend';
 import { ownQuestionDraft, useDeleteOwnQuestion, type FaqLanguages } from '@console/faq-data';
 import { LOCALES, perLocale } from '@console/locale';
 import { Button, Icon, StatusBadge, useConfirm, useToast } from '@console/ui';
-import { OwnQuestionDialog } from './OwnQuestionDialog';
+import { OwnQuestionDialogOnUse } from './OwnQuestionDialogOnUse';
 import styles from './OwnQuestionActions.module.css';
 
 export interface OwnQuestionActionsProps {
@@ -49,7 +49,7 @@ export function OwnQuestionActions({ faqId, languages, onDeleted }: OwnQuestionA
       <Button variant="ghost" size="sm" startIcon={<Icon name="trash" size="1rem" />} loading={remove.isPending} onClick={() => void askToDelete()}>
         {t('ownQuestion.delete')}
       </Button>
-      {editing && <OwnQuestionDialog editing={{ id: faqId, draft: ownQuestionDraft(questions) }} onClose={() => setEditing(false)} onSaved={() => setEditing(false)} />}
+      {editing && <OwnQuestionDialogOnUse editing={{ id: faqId, draft: ownQuestionDraft(questions) }} onClose={() => setEditing(false)} onSaved={() => setEditing(false)} />}
       {confirmDialog}
     </div>
   );

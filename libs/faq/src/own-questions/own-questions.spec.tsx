@@ -15,7 +15,7 @@ describe("a bank's own question", () => {
     const user = userEvent.setup();
     await renderFaqScreen({ questions });
     await user.click(await screen.findByRole('button', { name: 'Add your own question' }));
-    const dialog = screen.getByRole('dialog', { name: 'Add your own question' });
+    const dialog = await screen.findByRole('dialog', { name: 'Add your own question' });
     const english = within(dialog).getByRole('textbox', { name: /^Question in English/ });
     await user.type(english, 'How can I block my card?');
     expect(await within(dialog).findByRole('status')).toHaveTextContent(
@@ -30,7 +30,7 @@ describe("a bank's own question", () => {
     const user = userEvent.setup();
     const harness = await renderFaqScreen({ questions });
     await user.click(await screen.findByRole('button', { name: 'Add your own question' }));
-    const dialog = screen.getByRole('dialog', { name: 'Add your own question' });
+    const dialog = await screen.findByRole('dialog', { name: 'Add your own question' });
     await user.click(within(dialog).getByRole('button', { name: 'Add question' }));
     const macedonian = within(dialog).getByRole('textbox', { name: /^Question in Macedonian/ });
     await waitFor(() => expect(macedonian).toHaveFocus());
@@ -55,7 +55,7 @@ describe("a bank's own question", () => {
     expect(await within(english).findByText('Answer in English saved.')).toBeInTheDocument();
 
     await user.click(within(editor).getByRole('button', { name: 'Edit question' }));
-    const edit = screen.getByRole('dialog', { name: 'Edit your question' });
+    const edit = await screen.findByRole('dialog', { name: 'Edit your question' });
     const englishQuestion = within(edit).getByRole('textbox', { name: /^Question in English/ });
     expect(englishQuestion).toHaveValue('Do you offer student loans?');
     await user.clear(englishQuestion);

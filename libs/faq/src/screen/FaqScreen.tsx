@@ -1,6 +1,6 @@
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useUnsavedChangesBlocker, useUnsavedChangesQuestions } from '@console/forms';
+import { useUnsavedChangesBlocker, useUnsavedChangesQuestions } from '@console/forms/guards';
 import { useAnswerCoverage, useFaqData, useFaqImport } from '@console/faq-data';
 import { LOCALES } from '@console/locale';
 import { useLeaveWarning } from '@console/leave-warning';
@@ -11,7 +11,7 @@ import { CategoryNav } from '../categories/CategoryNav';
 import { AnswerEditor } from '../editor/AnswerEditor';
 import { FaqImportNotice } from '../import/FaqImportNotice';
 import { FaqList } from '../list/FaqList';
-import { OwnQuestionDialog } from '../own-questions/OwnQuestionDialog';
+import { OwnQuestionDialogOnUse } from '../own-questions/OwnQuestionDialogOnUse';
 import { FaqListSkeleton } from '../list/FaqListSkeleton';
 import { FaqToolbar } from '../toolbar/FaqToolbar';
 import { AnsweredSummary } from './AnsweredSummary';
@@ -156,7 +156,7 @@ export function FaqScreen() {
         )}
       </div>
       {(adding || fromMessage.message) && (
-        <OwnQuestionDialog
+        <OwnQuestionDialogOnUse
           editing={null}
           fromMessage={fromMessage.message}
           onClose={() => {

@@ -1,6 +1,6 @@
 import { useFormikContext } from 'formik';
 import { useEffect } from 'react';
-import { useUnsavedChangesWarning } from '@console/forms';
+import { useUnsavedChangesWarning } from '@console/forms/guards';
 
 /** Tells the screen whether the form has unsaved changes; the browser and the language selector ask first meanwhile. */
 export function DirtyReporter({ onDirtyChange }: { onDirtyChange?: (dirty: boolean) => void }) {

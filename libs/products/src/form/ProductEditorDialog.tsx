@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ProductKind } from '@console/data-paths';
 import { errorMessageKey, isConnectionError, isWriteConflict } from '@console/backend';
 import { LOCALES, type Locale } from '@console/locale';
-import { useRetryWhenOnline, useUnsavedChangesQuestions } from '@console/forms';
+import { useRetryWhenOnline, useUnsavedChangesQuestions } from '@console/forms/guards';
 import { type ProductInLanguages } from '@console/products-data';
 import { ProductInputError, ruleMessages, useCreateProduct, useUpdateProduct } from '@console/products-data/form';
 import { Button, Dialog, LoadFailed, Spinner, useConfirm, useToast } from '@console/ui';

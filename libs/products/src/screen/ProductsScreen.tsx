@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useUnsavedChangesBlocker } from '@console/forms';
+import { useUnsavedChangesBlocker } from '@console/forms/guards';
 import type { ProductKind } from '@console/data-paths';
 import { useProducts, type AnyProduct } from '@console/products-data';
 import { BlockingNotice, Button, LoadFailed, Page, PageHeader, useConfirm } from '@console/ui';

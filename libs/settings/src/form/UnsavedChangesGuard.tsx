@@ -1,4 +1,4 @@
-import { useUnsavedChangesBlocker, useUnsavedChangesWarning } from '@console/forms';
+import { useUnsavedChangesBlocker, useUnsavedChangesWarning } from '@console/forms/guards';
 import type { UseConfirmResult } from '@console/ui';
 
 /** While the form holds unsaved changes, the browser and the app's own navigation both ask before leaving. */
