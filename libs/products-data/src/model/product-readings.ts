@@ -1,7 +1,6 @@
-import { DEPOSIT_TERMS_MONTHS } from '@console/document-rules';
 import { asRecord } from '@console/plain-data';
 import type { ProductKind } from '@console/data-paths';
-import type { DepositTerm } from './deposit';
+import { DEPOSIT_TERMS_MONTHS, type DepositTerm } from './deposit';
 import type { ProductFields, ProductTexts } from './product-types';
 
 /**
