@@ -1,5 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 
+// Where the build sends Firestore's requests: the emulator run-auth-contract started, else Google's host.
+const FIRESTORE_HOST = process.env['VITE_FIREBASE_FIRESTORE_EMULATOR_HOST'] ?? 'firestore.googleapis.com';
+
 /** Everything a page of this origin can find in the browser's storage, as one searchable text. */
 function storedText(page: Page): Promise<string> {
   return page.evaluate(async () => {
@@ -37,7 +40,7 @@ test('after sign-out nothing of the bank is left in the browser, and its documen
   await page.getByRole('checkbox', { name: /I agree to the terms of use and the privacy policy/ }).check();
   // The account's profile document (with the company) is written once Firestore has started; its first
   // attempt to reach the server shows that the write is queued, in memory or on disk.
-  const firestoreCalled = page.waitForRequest((request) => new URL(request.url()).port === '8080');
+  const firestoreCalled = page.waitForRequest((request) => new URL(request.url()).host === FIRESTORE_HOST);
   await page.getByRole('button', { name: 'Create account' }).click();
   await firestoreCalled;
 

@@ -6,8 +6,9 @@ export const FIREBASE_CONSOLE_PORT = 4320;
 
 const chromium = chromiumLaunchOptions;
 
-// Run by run-auth-contract.mjs while the Auth emulator is up; no Firestore emulator runs beside it, so
-// the build's Firestore calls go to a port where nothing answers (these checks need none of its data).
+// Run by run-auth-contract.mjs while the Auth emulator is up, with Debian's Firestore emulator beside it
+// where installed (the build is pointed at it); without it, the build's Firestore calls reach nothing
+// and only the live-data check needs them.
 export default defineConfig({
   testDir: '.',
   testMatch: '*.browser-spec.ts',
