@@ -1,7 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-
-// Where the build sends Firestore's requests: the emulator run-auth-contract started, else Google's host.
-const FIRESTORE_HOST = process.env['VITE_FIREBASE_FIRESTORE_EMULATOR_HOST'] ?? 'firestore.googleapis.com';
+import { FIRESTORE_HOST } from './emulators';
 
 /** Everything a page of this origin can find in the browser's storage, as one searchable text. */
 function storedText(page: Page): Promise<string> {

@@ -1,21 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { verifyEmail } from './emulators';
 
-// Run from the workspace's root (run-auth-contract.mjs), with the Firestore emulator the build was pointed
-// at (VITE_FIREBASE_FIRESTORE_EMULATOR_HOST); without it, run-auth-contract leaves this file out.
-const root = process.cwd();
-const { host, port } = JSON.parse(readFileSync(join(root, 'firebase', 'firebase.json'), 'utf8')).emulators.auth as { host: string; port: number };
-const identity = `http://${host}:${port}/identitytoolkit.googleapis.com/v1`;
-
-/** Marks the account's e-mail verified on the Auth emulator (its admin token is `owner`), as the link would. */
-async function verify(email: string): Promise<void> {
-  const admin = { 'content-type': 'application/json', authorization: 'Bearer owner' };
-  const found = await fetch(`${identity}/accounts:lookup?key=demo-api-key`, { method: 'POST', headers: admin, body: JSON.stringify({ email: [email] }) });
-  const { users } = (await found.json()) as { users: { localId: string }[] };
-  const verified = await fetch(`${identity}/accounts:update`, { method: 'POST', headers: admin, body: JSON.stringify({ localId: users[0]?.localId, emailVerified: true }) });
-  expect(verified.ok).toBe(true);
-}
+// Run by run-auth-contract.mjs with the Firestore emulator the build was pointed at
+// (VITE_FIREBASE_FIRESTORE_EMULATOR_HOST); without it, run-auth-contract leaves this file out.
 
 /** A new tab of `context`, in English. */
 async function englishPage(context: BrowserContext): Promise<Page> {
@@ -44,7 +31,7 @@ test('live data of the Firebase build: a bank registers, and its account is writ
   // The next page comes once the account's documents are stored: a refused write would keep the form.
   await expect(page).toHaveURL(/\/email-verified/);
   await context.close();
-  await verify(bank.email);
+  await verifyEmail(bank.email);
 });
 
 test('live data of the Firebase build: an own question added in one tab appears in the other through its own listener', async ({ browser }) => {
