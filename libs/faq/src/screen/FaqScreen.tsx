@@ -11,7 +11,7 @@ import { CategoryNav } from '../categories/CategoryNav';
 import { AnswerEditor } from '../editor/AnswerEditor';
 import { FaqImportNotice } from '../import/FaqImportNotice';
 import { FaqList } from '../list/FaqList';
-import { OwnQuestionDialogOnUse } from '../own-questions/OwnQuestionDialogOnUse';
+import { OwnQuestionDialogOnUse, preloadOwnQuestionDialog } from '../own-questions/OwnQuestionDialogOnUse';
 import { FaqListSkeleton } from '../list/FaqListSkeleton';
 import { FaqToolbar } from '../toolbar/FaqToolbar';
 import { AnsweredSummary } from './AnsweredSummary';
@@ -88,7 +88,7 @@ export function FaqScreen() {
 
   const count = view.visible.length;
   return (
-    <Page width="wide" spacing="compact">
+    <Page width="wide" spacing="compact" onPointerOver={preloadOwnQuestionDialog} onFocus={preloadOwnQuestionDialog}>
       <PageHeader
         title={t('titles.faq', { ns: 'common' })}
         description={

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { loadOnce } from '@console/backend';
 import { useUnsavedChangesBlocker } from '@console/forms/guards';
 import type { ProductKind } from '@console/data-paths';
 import { useProducts, type AnyProduct } from '@console/products-data';
@@ -15,8 +16,11 @@ import { useDeleteProductFlow } from './use-delete-product-flow';
 import { useProductVisibilityFlow } from './use-product-visibility-flow';
 import styles from './ProductsScreen.module.css';
 
-// The form, with its rules, loads when a product is first opened or added: the list does not wait for it.
-const ProductEditor = lazy(() => import('../form/ProductEditor').then((module) => ({ default: module.ProductEditor })));
+// The form, with its rules, is fetched when the pointer or the focus first comes to the page, ahead of
+// the click that opens it: the list does not wait for it, and the editor seldom does.
+const loadEditor = loadOnce(() => import('../form/ProductEditor'));
+const preloadEditor = () => void loadEditor().catch(() => undefined);
+const ProductEditor = lazy(() => loadEditor().then((module) => ({ default: module.ProductEditor })));
 
 // The engine and the drafts load only when "Try a question" is opened.
 const loadPreviewAnswerer = () => import('@console/publishing-data').then((data) => data.usePreviewAnswerer);
@@ -56,7 +60,7 @@ export function ProductsScreen({ kind }: { kind: ProductKind }) {
   const editingProduct = editing?.product ? (data.products.find((product) => product.id === editing.product?.id) ?? editing.product) : null;
 
   return (
-    <Page width="wide" spacing="compact">
+    <Page width="wide" spacing="compact" onPointerOver={preloadEditor} onFocus={preloadEditor}>
       <PageHeader
         title={title}
         titleRef={headingRef}
