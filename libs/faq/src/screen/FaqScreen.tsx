@@ -88,7 +88,7 @@ export function FaqScreen() {
 
   const count = view.visible.length;
   return (
-    <Page width="wide" spacing="compact" onPointerOver={preloadOwnQuestionDialog} onFocus={preloadOwnQuestionDialog}>
+    <Page width="wide" spacing="compact" onPointerOver={preloadOwnQuestionDialog} onKeyDown={preloadOwnQuestionDialog}>
       <PageHeader
         title={t('titles.faq', { ns: 'common' })}
         description={

@@ -16,8 +16,9 @@ import { useDeleteProductFlow } from './use-delete-product-flow';
 import { useProductVisibilityFlow } from './use-product-visibility-flow';
 import styles from './ProductsScreen.module.css';
 
-// The form, with its rules, is fetched when the pointer or the focus first comes to the page, ahead of
-// the click that opens it: the list does not wait for it, and the editor seldom does.
+// The form, with its rules, is fetched when the pointer first comes to the page or a key is pressed in
+// it, ahead of the click that opens it (not on focus: the page itself moves the focus, on arrival or
+// when data fails to load): the list does not wait for it, and the editor seldom does.
 const loadEditor = loadOnce(() => import('../form/ProductEditor'));
 const preloadEditor = () => void loadEditor().catch(() => undefined);
 const ProductEditor = lazy(() => loadEditor().then((module) => ({ default: module.ProductEditor })));
@@ -60,7 +61,7 @@ export function ProductsScreen({ kind }: { kind: ProductKind }) {
   const editingProduct = editing?.product ? (data.products.find((product) => product.id === editing.product?.id) ?? editing.product) : null;
 
   return (
-    <Page width="wide" spacing="compact" onPointerOver={preloadEditor} onFocus={preloadEditor}>
+    <Page width="wide" spacing="compact" onPointerOver={preloadEditor} onKeyDown={preloadEditor}>
       <PageHeader
         title={title}
         titleRef={headingRef}
