@@ -1,9 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useBackend } from '@console/backend/react';
 import type { Locale } from '@console/locale';
-import { useAuthUser } from '@console/session';
 import type { FaqQuestion } from '../model/faq-types';
+import { useAccountWritesContext } from '../mutations/account-writes-context';
 import { acceptStandardAnswers } from './accept-standard-answers';
 
 export interface AcceptStandardAnswersInput {
@@ -13,14 +12,10 @@ export interface AcceptStandardAnswersInput {
 
 /** Takes the standard answers of many questions as the bank's own, with the progress of the writes. */
 export function useAcceptStandardAnswers() {
-  const { documents, mode } = useBackend();
-  const user = useAuthUser();
+  const context = useAccountWritesContext();
   const [progress, setProgress] = useState({ done: 0, total: 0 });
   const mutation = useMutation({
-    mutationFn: async ({ locale, questions }: AcceptStandardAnswersInput) => {
-      if (!user) throw new Error('Not signed in');
-      return acceptStandardAnswers({ documents, mode, uid: user.uid, locale, questions, onProgress: setProgress });
-    },
+    mutationFn: async ({ locale, questions }: AcceptStandardAnswersInput) => acceptStandardAnswers({ ...context(), locale, questions, onProgress: setProgress }),
   });
   return { ...mutation, progress };
 }

@@ -1,8 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { paths } from '@console/data-paths';
-import { useBackend } from '@console/backend/react';
 import { DELETE_FIELD } from '@console/backend';
-import { useAuthUser } from '@console/session';
+import { useAccountWritesContext } from './account-writes-context';
 
 export interface QuestionVisibilityInput {
   faqId: string;
@@ -15,12 +14,11 @@ export interface QuestionVisibilityInput {
  * FAQ's listener then delivers the change.
  */
 export function useQuestionVisibility() {
-  const { documents, mode } = useBackend();
-  const user = useAuthUser();
+  const context = useAccountWritesContext();
   return useMutation({
     mutationFn: async ({ faqId, hidden }: QuestionVisibilityInput) => {
-      if (!user) throw new Error('Not signed in');
-      await documents.setDoc(paths.faqHiddenQuestions(mode, user.uid), { [faqId]: hidden ? true : DELETE_FIELD }, { merge: true });
+      const { documents, mode, uid } = context();
+      await documents.setDoc(paths.faqHiddenQuestions(mode, uid), { [faqId]: hidden ? true : DELETE_FIELD }, { merge: true });
     },
   });
 }
