@@ -4,7 +4,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import storybook from 'eslint-plugin-storybook';
 
 // Only libs/backend may talk to an SDK or the local database; everything else goes through its port.
-const sdkImports = ['firebase', 'firebase/*', '@firebase/*', 'firebase-admin', 'firebase-admin/*', 'dexie', 'dexie/*'];
+const sdkImports = ['firebase', 'firebase/*', '@firebase/*', 'firebase-admin', 'firebase-admin/*'];
 
 export default [
   ...nx.configs['flat/base'],

@@ -1,5 +1,5 @@
 import type { ActionCodeOperation } from '../ports/auth-port';
-import type { ActionCodeRecord, LocalDatabase } from './database';
+import type { ActionCodeRecord, LocalTables } from './database';
 import { fail } from './errors';
 import { newActionCode } from '../random-id';
 
@@ -19,7 +19,7 @@ export function newActionCodeRecord(operation: ActionCodeOperation, user: { uid:
  * The code's record if it can still be used (for `operation`, when given). Unknown, used and
  * wrong-operation codes are all `auth/invalid-action-code`, so a caller learns nothing from guessing.
  */
-export async function usableActionCode(db: LocalDatabase, code: string, now: number, operation?: ActionCodeOperation): Promise<ActionCodeRecord> {
+export async function usableActionCode(db: LocalTables, code: string, now: number, operation?: ActionCodeOperation): Promise<ActionCodeRecord> {
   const record = typeof code === 'string' && code.length > 0 ? await db.actionCodes.get(code) : undefined;
   if (!record || record.used || (operation !== undefined && record.operation !== operation)) return fail('auth/invalid-action-code');
   if (now >= record.expiresAt) return fail('auth/expired-action-code');

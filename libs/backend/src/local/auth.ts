@@ -1,4 +1,3 @@
-import { liveQuery } from 'dexie';
 import type { Locale } from '@console/locale';
 import type { ActionCodeInfo, AuthPort, AuthUser } from '../ports/auth-port';
 import type { Unsubscribe } from '../ports/common';
@@ -45,13 +44,14 @@ export class LocalAuth implements AuthPort {
   static async start(db: LocalDatabase, options: LocalAuthOptions): Promise<LocalAuth> {
     const auth = new LocalAuth(db, options);
     auth.state.set(await auth.readSessionUser());
-    liveQuery(() => db.session.get('current')).subscribe({
-      next: (session) => {
+    db.observe(
+      (tables) => tables.session.get('current'),
+      (session) => {
         // A reload that fails (the page is closing) leaves this tab's state as it was.
         if ((session?.uid ?? null) !== (auth.state.current?.uid ?? null)) auth.reload().catch(() => undefined);
       },
-      error: () => undefined,
-    });
+      () => undefined,
+    );
     return auth;
   }
 
@@ -88,11 +88,11 @@ export class LocalAuth implements AuthPort {
       createdAt: this.options.now(),
     };
     const { db } = this;
-    await db.transaction('rw', [db.users, db.session], async () => {
+    await db.transaction('rw', [db.users, db.session], async (tx) => {
       // Checked again inside the transaction: another tab may have registered the address meanwhile.
-      if (await db.users.where('email').equals(normalised).count()) fail('auth/email-already-in-use');
-      await db.users.add(record);
-      await db.session.put({ key: 'current', uid: record.uid, signedInAt: record.createdAt });
+      if (await tx.users.where('email').equals(normalised).count()) fail('auth/email-already-in-use');
+      await tx.users.add(record);
+      await tx.session.put({ key: 'current', uid: record.uid, signedInAt: record.createdAt });
     });
     this.state.set(toAuthUser(record));
     return toAuthUser(record);
@@ -111,8 +111,8 @@ export class LocalAuth implements AuthPort {
     const correct = await verifyPassword(password, user.password);
     const { db } = this;
     // The outcome is returned rather than thrown, so that the transaction keeps the failure count.
-    const outcome = await db.transaction('rw', [db.users, db.session], async (): Promise<SignInOutcome> => {
-      const fresh = await db.users.get(user.uid);
+    const outcome = await db.transaction('rw', [db.users, db.session], async (tx): Promise<SignInOutcome> => {
+      const fresh = await tx.users.get(user.uid);
       if (!fresh) return { refused: this.wrongCredential('auth/user-not-found') };
       const now = this.options.now();
       const block = signInBlock(fresh, now);
@@ -120,13 +120,13 @@ export class LocalAuth implements AuthPort {
       if (!correct || fresh.password.salt !== user.password.salt) {
         // During a lock no password can succeed, so a wrong one there is not counted; either way the
         // answer is that of any wrong password, so a guess never learns the account's state.
-        if (block !== 'locked') await db.users.put({ ...fresh, ...afterFailedSignIn(fresh, now) });
+        if (block !== 'locked') await tx.users.put({ ...fresh, ...afterFailedSignIn(fresh, now) });
         return { refused: this.wrongCredential('auth/wrong-password') };
       }
       if (block === 'disabled') return { refused: 'auth/account-locked' };
       if (block === 'locked') return { refused: 'auth/too-many-requests', retryAt: fresh.lockedUntil };
-      await db.users.put({ ...fresh, ...clearedLockout });
-      await db.session.put({ key: 'current', uid: fresh.uid, signedInAt: now });
+      await tx.users.put({ ...fresh, ...clearedLockout });
+      await tx.session.put({ key: 'current', uid: fresh.uid, signedInAt: now });
       return { user: toAuthUser(fresh) };
     });
     if ('refused' in outcome) return fail(outcome.refused, undefined, outcome.retryAt);
@@ -162,10 +162,10 @@ export class LocalAuth implements AuthPort {
 
   async applyActionCode(oobCode: string): Promise<void> {
     const { db } = this;
-    const uid = await db.transaction('rw', [db.actionCodes, db.users], async () => {
-      const record = await usableActionCode(db, oobCode, this.options.now(), 'VERIFY_EMAIL');
-      await db.actionCodes.update(record.code, { used: true });
-      await db.users.update(record.uid, { emailVerified: true });
+    const uid = await db.transaction('rw', [db.actionCodes, db.users], async (tx) => {
+      const record = await usableActionCode(tx, oobCode, this.options.now(), 'VERIFY_EMAIL');
+      await tx.actionCodes.update(record.code, { used: true });
+      await tx.users.update(record.uid, { emailVerified: true });
       return record.uid;
     });
     const current = this.state.current;
@@ -197,15 +197,15 @@ export class LocalAuth implements AuthPort {
       if (await verifyPassword(newPassword, used)) fail('auth/password-previously-used');
     }
     const password = await hashPassword(newPassword, this.options.passwordHashIterations);
-    await db.transaction('rw', [db.actionCodes, db.users], async () => {
+    await db.transaction('rw', [db.actionCodes, db.users], async (tx) => {
       // Checked again: the same link may have been used in another tab while the hash was computed.
-      await usableActionCode(db, oobCode, this.options.now(), 'PASSWORD_RESET');
-      const fresh = await db.users.get(code.uid);
+      await usableActionCode(tx, oobCode, this.options.now(), 'PASSWORD_RESET');
+      const fresh = await tx.users.get(code.uid);
       if (!fresh) return fail('auth/invalid-action-code');
-      await db.actionCodes.update(code.code, { used: true });
+      await tx.actionCodes.update(code.code, { used: true });
       // A reset is how a locked or disabled account is restored. As in Firebase, it also verifies the
       // e-mail: the link could only be opened from that mailbox.
-      await db.users.put({ ...fresh, ...clearedLockout, emailVerified: true, password, previousPasswords: [...fresh.previousPasswords, fresh.password] });
+      await tx.users.put({ ...fresh, ...clearedLockout, emailVerified: true, password, previousPasswords: [...fresh.previousPasswords, fresh.password] });
     });
   }
 
@@ -213,9 +213,9 @@ export class LocalAuth implements AuthPort {
     const { db } = this;
     const now = this.options.now();
     const record = newActionCodeRecord(operation, user, now);
-    await db.transaction('rw', [db.actionCodes, db.outbox], async () => {
-      await db.actionCodes.add(record);
-      await sendToOutbox(db, this.options.actionUrl, {
+    await db.transaction('rw', [db.actionCodes, db.outbox], async (tx) => {
+      await tx.actionCodes.add(record);
+      await sendToOutbox(tx, this.options.actionUrl, {
         kind: operation === 'VERIFY_EMAIL' ? 'verifyEmail' : 'resetPassword',
         to: user.email,
         language: this.language,

@@ -1,6 +1,6 @@
 import type { CounterStore } from '@console/assistant-contract';
 import { increment, type DocumentData } from '../ports/document-port';
-import type { LocalDatabase } from './database';
+import type { LocalTables } from './database';
 import { parseDocumentPath } from './document-path';
 import { isMap, mergedData } from './field-values';
 
@@ -10,7 +10,7 @@ function asIncrements(data: DocumentData): DocumentData {
 }
 
 /** The local database as the server's counter store, inside the transaction of the write being committed. */
-export function localCounterStore(db: LocalDatabase, now: number): CounterStore {
+export function localCounterStore(db: LocalTables, now: number): CounterStore {
   return {
     get: async (path) => (await db.documents.get(path))?.data ?? null,
     add: async (path, data) => {

@@ -1,7 +1,7 @@
 import { keepWithinDailyCap, type CappedKind } from '@console/assistant-contract';
 import { matchPath } from '@console/document-rules';
 import { countOne } from './count-one';
-import type { LocalDatabase } from './database';
+import type { LocalTables } from './database';
 
 const CAPPED: ReadonlyArray<{ kind: CappedKind; pattern: string }> = [
   { kind: 'leads', pattern: 'mode/{mode}/leads/{assistantId}/items/{leadId}' },
@@ -23,7 +23,7 @@ export function cappedDocumentOf(path: string): CappedDocument | null {
  * Whether a new capped document is kept: what the Cloud Functions do in Firebase, where a request or an
  * unanswered question past the day's cap is deleted as it arrives. Call inside the transaction that writes it.
  */
-export function keptWithinDailyCap(db: LocalDatabase, { kind, mode, assistantId }: CappedDocument, now: number): Promise<boolean> {
+export function keptWithinDailyCap(db: LocalTables, { kind, mode, assistantId }: CappedDocument, now: number): Promise<boolean> {
   const read = async (path: string) => (await db.documents.get(path))?.data;
   return keepWithinDailyCap((path) => countOne(db, path, now), read, mode, assistantId, kind, now);
 }

@@ -1,4 +1,7 @@
-import { Dexie, type EntityTable } from 'dexie';
+import { Connection, runnerIn } from './indexed-db/connection';
+import { observeLive } from './indexed-db/live-query';
+import type { ReadObservation } from './indexed-db/observation';
+import { Table, type TableSchema, type TransactionRunner } from './indexed-db/table';
 import type { OutboxMessage } from '../ports/outbox-port';
 import type { ActionCodeOperation } from '../ports/auth-port';
 import type { AnalyticsParams } from '../ports/analytics-port';
@@ -74,30 +77,81 @@ export interface MetaRecord {
   value: unknown;
 }
 
-export type LocalDatabase = Dexie & {
-  documents: EntityTable<DocumentRecord, 'path'>;
-  users: EntityTable<UserRecord, 'uid'>;
-  session: EntityTable<SessionRecord, 'key'>;
-  actionCodes: EntityTable<ActionCodeRecord, 'code'>;
-  outbox: EntityTable<OutboxRecord, 'seq'>;
-  files: EntityTable<FileRecord, 'path'>;
-  events: EntityTable<EventRecord, 'seq'>;
-  meta: EntityTable<MetaRecord, 'key'>;
-};
+/** The tables, in a transaction of their own per call or in the one a caller is in. */
+export interface LocalTables {
+  documents: Table<DocumentRecord, 'path'>;
+  users: Table<UserRecord, 'uid'>;
+  session: Table<SessionRecord, 'key'>;
+  actionCodes: Table<ActionCodeRecord, 'code'>;
+  outbox: Table<OutboxRecord, 'seq'>;
+  files: Table<FileRecord, 'path'>;
+  events: Table<EventRecord, 'seq'>;
+  meta: Table<MetaRecord, 'key'>;
+  /**
+   * Runs `work` in one transaction over `tables`: everything it reads and writes through `tx` commits
+   * together or not at all. Called on a `tx`, it stays in that transaction. `work` may await only
+   * reads and writes of `tx`: IndexedDB commits a transaction that waits on anything else.
+   */
+  transaction<R>(mode: 'r' | 'rw', tables: readonly { name: string }[], work: (tx: LocalTables) => Promise<R>): Promise<R>;
+}
+
+export interface LocalDatabase extends LocalTables {
+  readonly name: string;
+  open(): Promise<void>;
+  close(): void;
+  /** Runs `read` now and whenever a committed write (of any tab) changes what it read; see observeLive. */
+  observe<T>(read: (tables: LocalTables) => Promise<T>, onNext: (value: T) => void, onError: (error: unknown) => void): () => void;
+}
 
 export const defaultDatabaseName = 'bank-assistant-console';
 
+/**
+ * The version this schema was first created with (by the library that kept it before, which stored
+ * its version 1 as 10): a database created then opens without an upgrade and keeps its data.
+ */
+const SCHEMA_VERSION = 10;
+
+const schemas = {
+  documents: { name: 'documents', keyPath: 'path', indexes: [{ name: 'parent' }] },
+  users: { name: 'users', keyPath: 'uid', indexes: [{ name: 'email', unique: true }] },
+  session: { name: 'session', keyPath: 'key' },
+  actionCodes: { name: 'actionCodes', keyPath: 'code', indexes: [{ name: 'uid' }] },
+  outbox: { name: 'outbox', keyPath: 'seq', autoIncrement: true },
+  files: { name: 'files', keyPath: 'path' },
+  events: { name: 'events', keyPath: 'seq', autoIncrement: true, indexes: [{ name: 'name' }] },
+  meta: { name: 'meta', keyPath: 'key' },
+} as const satisfies Record<keyof Omit<LocalTables, 'transaction'>, TableSchema>;
+
+function tablesOf(runner: TransactionRunner, observation?: ReadObservation): LocalTables {
+  return {
+    documents: new Table(schemas.documents, runner, observation),
+    users: new Table(schemas.users, runner, observation),
+    session: new Table(schemas.session, runner, observation),
+    actionCodes: new Table(schemas.actionCodes, runner, observation),
+    outbox: new Table(schemas.outbox, runner, observation),
+    files: new Table(schemas.files, runner, observation),
+    events: new Table(schemas.events, runner, observation),
+    meta: new Table(schemas.meta, runner, observation),
+    transaction: (mode, tables, work) =>
+      runner.run(
+        tables.map(({ name }) => name),
+        mode === 'rw' ? 'readwrite' : 'readonly',
+        (transaction, changes) => work(tablesOf(runnerIn(transaction, changes), observation)),
+      ),
+  };
+}
+
+/** The local backend's database `name` in this browser, opened on first use. */
 export function openLocalDatabase(name: string): LocalDatabase {
-  const db = new Dexie(name) as LocalDatabase;
-  db.version(1).stores({
-    documents: 'path, parent',
-    users: 'uid, &email',
-    session: 'key',
-    actionCodes: 'code, uid',
-    outbox: '++seq',
-    files: 'path',
-    events: '++seq, name',
-    meta: 'key',
-  });
-  return db;
+  const connection = new Connection(name, SCHEMA_VERSION, Object.values(schemas));
+  return {
+    ...tablesOf(connection),
+    name,
+    open: async () => {
+      await connection.open();
+    },
+    close: () => connection.close(),
+    observe: (read, onNext, onError) =>
+      observeLive({ scope: (observation) => tablesOf(connection, observation), listen: (listener) => connection.listen(listener) }, read, onNext, onError),
+  };
 }

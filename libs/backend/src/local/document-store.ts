@@ -13,7 +13,7 @@ import { auditChangeOf, isCustomerWriteAllowed, isOwnerWriteAllowed, matchPath, 
 import { assistantIdOf, assistantOwnerPath, isAllowed } from './access-rule';
 import { localCounterStore } from './chat-event-counting';
 import { cappedDocumentOf, keptWithinDailyCap } from './daily-caps';
-import type { DocumentRecord, LocalDatabase } from './database';
+import type { DocumentRecord, LocalDatabase, LocalTables } from './database';
 import { assertCollectionPath, parseDocumentPath } from './document-path';
 import { fail } from './errors';
 import { mergedData, replacedData, updatedData } from './field-values';
@@ -30,7 +30,7 @@ function ownerIn(data: DocumentData | null | undefined): string | null {
 }
 
 /** The owner of the assistant a path belongs to, as stored (or as about to be written in this commit). */
-async function assistantOwnerOf(db: LocalDatabase, path: string, pending?: Map<string, DocumentRecord | null>): Promise<string | null> {
+async function assistantOwnerOf(db: LocalTables, path: string, pending?: Map<string, DocumentRecord | null>): Promise<string | null> {
   const assistantId = assistantIdOf(path);
   if (!assistantId) return null;
   const ownerPath = assistantOwnerPath(path, assistantId);
@@ -40,20 +40,20 @@ async function assistantOwnerOf(db: LocalDatabase, path: string, pending?: Map<s
   return ownerIn(pending?.get(ownerPath)?.data);
 }
 
-async function assertReadable(db: LocalDatabase, path: string): Promise<void> {
+async function assertReadable(db: LocalTables, path: string): Promise<void> {
   const requester = await readRequester(db);
   const owner = assistantIdOf(path) ? await assistantOwnerOf(db, path) : null;
   if (!isAllowed(path, 'read', requester, owner)) fail('permission-denied', `Missing permission to read "${path}"`);
 }
 
-async function readDocument(db: LocalDatabase, path: string): Promise<DocumentSnapshot> {
+async function readDocument(db: LocalTables, path: string): Promise<DocumentSnapshot> {
   const { id } = parseDocumentPath(path);
   await assertReadable(db, path);
   const record = await db.documents.get(path);
   return { id, path, exists: record !== undefined, data: record?.data ?? null };
 }
 
-async function readCollection(db: LocalDatabase, path: string, query: CollectionQuery | undefined): Promise<StoredDocument[]> {
+async function readCollection(db: LocalTables, path: string, query: CollectionQuery | undefined): Promise<StoredDocument[]> {
   assertCollectionPath(path);
   assertValidQuery(query);
   await assertReadable(db, path);
@@ -96,7 +96,7 @@ export class LocalDocumentStore implements DocumentStore {
   ) {}
 
   watchDoc<T = DocumentData>(path: string, onNext: (snapshot: DocumentSnapshot<T>) => void, onError: (error: Error) => void): Unsubscribe {
-    return watchLive(() => readDocument(this.db, path) as Promise<DocumentSnapshot<T>>, onNext, onError, this.seeded);
+    return watchLive(this.db, (tables) => readDocument(tables, path) as Promise<DocumentSnapshot<T>>, onNext, onError, this.seeded);
   }
 
   watchCollection<T = DocumentData>(
@@ -105,7 +105,7 @@ export class LocalDocumentStore implements DocumentStore {
     onNext: (documents: StoredDocument<T>[]) => void,
     onError: (error: Error) => void,
   ): Unsubscribe {
-    return watchLive(() => readCollection(this.db, path, query) as Promise<StoredDocument<T>[]>, onNext, onError, this.seeded);
+    return watchLive(this.db, (tables) => readCollection(tables, path, query) as Promise<StoredDocument<T>[]>, onNext, onError, this.seeded);
   }
 
   async getDoc<T = DocumentData>(path: string): Promise<DocumentSnapshot<T>> {
@@ -144,13 +144,13 @@ export class LocalDocumentStore implements DocumentStore {
   async transaction(paths: readonly string[], decide: (snapshots: DocumentSnapshot[]) => WriteOperation[]): Promise<void> {
     const { db } = this;
     await this.seeded();
-    await db.transaction('rw', this.writeTables(), async () => {
+    await db.transaction('rw', this.writeTables(), async (tx) => {
       const snapshots: DocumentSnapshot[] = [];
-      for (const path of paths) snapshots.push(await readDocument(db, path));
+      for (const path of paths) snapshots.push(await readDocument(tx, path));
       const operations = decide(snapshots);
       if (operations.length > MAX_BATCH_OPERATIONS) fail('invalid-argument', `A transaction writes at most ${MAX_BATCH_OPERATIONS} operations`);
-      // The commit's own transaction joins this one (Dexie nests a transaction over the same tables).
-      if (operations.length > 0) await this.commit(operations);
+      // The commit runs in this transaction, so that nothing comes between the reads and the writes.
+      if (operations.length > 0) await this.commit(operations, tx);
     });
   }
 
@@ -168,8 +168,7 @@ export class LocalDocumentStore implements DocumentStore {
    * What the Cloud Functions do in Firebase for an owner's write: the account's audit trail (who changed
    * what, when) and a notice to the old destination address when the bank's changes. Inside the commit.
    */
-  private async keepAuditTrail(uid: string, pending: Map<string, DocumentRecord | null>, before: Map<string, DocumentRecord | undefined>, now: number): Promise<void> {
-    const { db } = this;
+  private async keepAuditTrail(db: LocalTables, uid: string, pending: Map<string, DocumentRecord | null>, before: Map<string, DocumentRecord | undefined>, now: number): Promise<void> {
     const email = (await db.users.get(uid))?.email ?? '';
     for (const [path, record] of pending) {
       const [, mode = '', , owner] = path.split('/');
@@ -186,10 +185,9 @@ export class LocalDocumentStore implements DocumentStore {
   }
 
   /** Writes the operations in one transaction: any failure (rule, missing document, bad data) writes nothing. */
-  private async commit(operations: WriteOperation[]): Promise<void> {
+  private async commit(operations: WriteOperation[], scope: LocalTables = this.db): Promise<void> {
     const targets = operations.map((operation) => ({ operation, ...parseDocumentPath(operation.path) }));
-    const { db } = this;
-    await db.transaction('rw', this.writeTables(), async () => {
+    await scope.transaction('rw', this.writeTables(), async (db) => {
       const requester = await readRequester(db);
       const now = this.now();
       const pending = new Map<string, DocumentRecord | null>();
@@ -236,7 +234,7 @@ export class LocalDocumentStore implements DocumentStore {
       }
       // What the Cloud Function does in Firebase: each new event is added to the counters, then deleted.
       for (const { path, event } of newEvents) await countChatEvent(localCounterStore(db, now), path, event as ChatEvent, now);
-      if (this.documentRules && requester) await this.keepAuditTrail(requester.uid, pending, before, now);
+      if (this.documentRules && requester) await this.keepAuditTrail(db, requester.uid, pending, before, now);
     });
   }
 }

@@ -1,7 +1,7 @@
 import type { FileStore, StoredFile, UploadOptions } from '../ports/file-port';
 import { isAllowed, type AccessOperation } from './access-rule';
 import { toBlob, toFileContent } from './blob-content';
-import type { FileRecord, LocalDatabase } from './database';
+import type { FileRecord, LocalDatabase, LocalTables } from './database';
 import { assertStoragePath } from './document-path';
 import { fail } from './errors';
 import { objectUrlFor, revokeObjectUrl } from './object-urls';
@@ -45,10 +45,10 @@ export class LocalFileStore implements FileStore {
     const content = await toFileContent(await readWithProgress(file, options), options.contentType);
     const record: FileRecord = { path, content, contentType: options.contentType, size: file.size, version: randomId(20), updatedAt: this.now() };
     const { db } = this;
-    await db.transaction('rw', [db.files, db.session, db.users], async () => {
+    await db.transaction('rw', [db.files, db.session, db.users], async (tx) => {
       // Checked again in the transaction: the session may have ended while the file was read.
-      await this.assertAllowed(path, 'write');
-      await db.files.put(record);
+      await this.assertAllowed(path, 'write', tx);
+      await tx.files.put(record);
     });
     options.onProgress?.(1);
     return { path, url: this.urlOf(record), contentType: record.contentType, size: record.size };
@@ -69,16 +69,16 @@ export class LocalFileStore implements FileStore {
   async delete(path: string): Promise<void> {
     assertStoragePath(path);
     const { db } = this;
-    await db.transaction('rw', [db.files, db.session, db.users], async () => {
-      await this.assertAllowed(path, 'write');
-      if (!(await db.files.get(path))) fail('storage/object-not-found', `No file at "${path}"`);
-      await db.files.delete(path);
+    await db.transaction('rw', [db.files, db.session, db.users], async (tx) => {
+      await this.assertAllowed(path, 'write', tx);
+      if (!(await tx.files.get(path))) fail('storage/object-not-found', `No file at "${path}"`);
+      await tx.files.delete(path);
     });
     revokeObjectUrl(this.cacheKey(path));
   }
 
-  private async assertAllowed(path: string, operation: AccessOperation): Promise<void> {
-    if (!isAllowed(path, operation, await readRequester(this.db))) fail('storage/unauthorized', `Missing permission to ${operation} "${path}"`);
+  private async assertAllowed(path: string, operation: AccessOperation, tables: LocalTables = this.db): Promise<void> {
+    if (!isAllowed(path, operation, await readRequester(tables))) fail('storage/unauthorized', `Missing permission to ${operation} "${path}"`);
   }
 
   private urlOf(record: FileRecord): string {

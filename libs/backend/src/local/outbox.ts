@@ -4,7 +4,7 @@ import { isLocale, type Locale } from '@console/locale';
 import { asRecord } from '@console/plain-data';
 import type { DocumentData } from '../ports/document-port';
 import type { ActionEmailKind, OutboxMessage, OutboxPort } from '../ports/outbox-port';
-import type { LocalDatabase } from './database';
+import type { LocalDatabase, LocalTables } from './database';
 import { countOne } from './count-one';
 import { watchLive } from './live-watch';
 import { randomId } from '../random-id';
@@ -28,7 +28,7 @@ export function defaultActionUrl(): string {
 }
 
 /** Call inside a transaction that includes `outbox`, so that the e-mail exists exactly when its code does. */
-export async function sendToOutbox(db: LocalDatabase, actionUrl: string, email: OutgoingEmail): Promise<void> {
+export async function sendToOutbox(db: LocalTables, actionUrl: string, email: OutgoingEmail): Promise<void> {
   const message: OutboxMessage = {
     id: randomId(20),
     kind: email.kind,
@@ -47,7 +47,7 @@ export async function sendToOutbox(db: LocalDatabase, actionUrl: string, email: 
  * lead, with `outbox` and `documents` in it.
  */
 export async function sendLeadToOutbox(
-  db: LocalDatabase,
+  db: LocalTables,
   lead: DocumentData,
   { mode, assistantId, ownerUid }: { mode: string; assistantId: string; ownerUid: string },
   owner: DocumentData | undefined,
@@ -73,7 +73,7 @@ export async function sendLeadToOutbox(
  * A notice to the bank's previous destination address that requests now go to another one (the server's
  * job in Firebase), in the owner's language: whoever made the change, the old address learns of it.
  */
-export async function sendDestinationNotice(db: LocalDatabase, { from, to }: { from: string; to: string }, account: DocumentData | undefined, settingsUrl: string, sentAt: number): Promise<void> {
+export async function sendDestinationNotice(db: LocalTables, { from, to }: { from: string; to: string }, account: DocumentData | undefined, settingsUrl: string, sentAt: number): Promise<void> {
   const profile = asRecord(account?.['profile']);
   await db.outbox.add({
     id: randomId(20),
@@ -91,8 +91,9 @@ export class LocalOutbox implements OutboxPort {
 
   watch(onNext: (messages: OutboxMessage[]) => void, onError: (error: Error) => void): Unsubscribe {
     return watchLive(
-      async () => {
-        const records = await this.db.outbox.orderBy('seq').reverse().toArray();
+      this.db,
+      async (tables) => {
+        const records = (await tables.outbox.toArray()).reverse();
         return records.map(({ id, kind, to, language, link, sentAt, details }) => ({ id, kind, to, language, link, sentAt, ...(details ? { details } : {}) }));
       },
       onNext,

@@ -1,4 +1,4 @@
-import { openLocalDatabase, type DocumentRecord, type LocalDatabase, type UserRecord } from './database';
+import { openLocalDatabase, type DocumentRecord, type LocalDatabase, type LocalTables, type UserRecord } from './database';
 import { normalisedEmail } from './credentials';
 import { parseDocumentPath } from './document-path';
 import { replacedData } from './field-values';
@@ -8,7 +8,7 @@ import { clearedLockout } from './sign-in-lockout';
 
 const seededKey = 'seeded';
 
-async function isEmpty(db: LocalDatabase): Promise<boolean> {
+async function isEmpty(db: LocalTables): Promise<boolean> {
   return (await db.meta.get(seededKey)) === undefined && (await db.users.count()) === 0 && (await db.documents.count()) === 0;
 }
 
@@ -68,10 +68,10 @@ export async function seedOnce(db: LocalDatabase, load: (() => Promise<LocalSeed
   const seed = await load();
   const users = await userRecords(seed, iterations, now());
   const documents = documentRecords(seed, now());
-  await db.transaction('rw', [db.meta, db.users, db.documents], async () => {
-    if (!(await isEmpty(db))) return;
-    await db.users.bulkAdd(users);
-    await db.documents.bulkPut(documents);
-    await db.meta.put({ key: seededKey, value: now() });
+  await db.transaction('rw', [db.meta, db.users, db.documents], async (tx) => {
+    if (!(await isEmpty(tx))) return;
+    await tx.users.bulkAdd(users);
+    await tx.documents.bulkPut(documents);
+    await tx.meta.put({ key: seededKey, value: now() });
   });
 }

@@ -31,6 +31,9 @@ export async function renderProductsScreen(
   kind: ProductKind,
   { documents = [], language = 'en', wrapBackend }: { documents?: LocalSeed['documents']; language?: LanguageCode; wrapBackend?: (backend: Backend) => Backend } = {},
 ): Promise<ProductsHarness> {
+  // The editor's code is fetched ahead, as the page does when the pointer comes over it; otherwise the
+  // first test to open it waits for the test runner's first compile of the form.
+  await import('../form/ProductEditor');
   const real = await signedInTestBackend({ documents });
   const backend = wrapBackend ? wrapBackend(real) : real;
   // The texts the product routes load with their code, and the ones every page has.
