@@ -39,7 +39,7 @@ const steps = [
   // Debian's Cloud Firestore emulator, started on a free port: firebase/firestore.rules and the shared
   // table of allowed and refused writes (which the local backend passed in the unit tests).
   ['Firestore rules on the emulator', ['node', ['tools/firebase-emulator/run-rules-tests.mjs', 'firestore']], { notRunReason: 'firestore-rules.not-run.txt' }],
-  // The Storage emulator's rules engine is a download that cannot be made here: reported "not run".
+  // The Storage emulator of firebase-tools, its rules evaluated by the Firestore emulator's rules engine.
   ['Storage rules on the emulator', ['node', ['tools/firebase-emulator/run-rules-tests.mjs', 'storage']], { notRunReason: 'storage-rules.not-run.txt' }],
   ['builds (local, Firebase, Storybook)', tasks(['build', 'build-firebase', 'build-storybook'])],
   // After the builds: it serves dist/apps/console-firebase with the Hosting emulator.

@@ -2,7 +2,8 @@
 // Runs the security rules tests against the emulators: `firestore` (the default) starts Debian's Cloud
 // Firestore emulator on a free port and runs rules/firestore.test.mjs and the backend's shared table of
 // allowed and refused writes (the same table the local backend passes in every unit test run) on it;
-// `storage` runs rules/storage.test.mjs on the Storage emulator of firebase-tools.
+// `storage` runs rules/storage.test.mjs on the Storage emulator of firebase-tools, its rules evaluated by
+// the Firestore emulator's rules engine (storage-rules-runtime.mjs).
 //
 // Exit codes: 0 the tests passed; 1 they failed, or an emulator did not start for a reason that is ours
 // to fix (a rules file that does not compile); NOT_RUN (75) when the emulator cannot exist on this
@@ -16,7 +17,7 @@ import { ensureInstalled } from '../ensure-installed.mjs';
 import { emulatorUnavailableReason, NOT_RUN_EXIT_CODE } from './emulator-unavailable.mjs';
 import { firestoreEmulatorUnavailableReason, startFirestoreEmulator } from './firestore-emulator.mjs';
 import { nodeTestArguments } from './node-test-command.mjs';
-import { storageRulesRuntimeReason } from './storage-rules-runtime.mjs';
+import { prepareStorageRulesRuntime } from './storage-rules-runtime.mjs';
 
 const root = new URL('../..', import.meta.url).pathname;
 const folder = join(root, 'tools', 'firebase-emulator');
@@ -84,14 +85,14 @@ if (target === 'firestore') {
   process.exit(rules.status === 0 && numFailedTests === 0 && table.status === 0 ? 0 : 1);
 }
 
-// Storage: firebase-tools runs the Storage emulator itself, but its rules engine is a jar it downloads on
-// first use, which no package of ours provides.
-const missingRuntime = storageRulesRuntimeReason(folder);
-if (missingRuntime) notRun(missingRuntime);
+// Storage: firebase-tools runs the Storage emulator itself; its rules are evaluated by the runtime that
+// storage-rules-runtime.mjs builds on the Firestore emulator's rules engine.
+const runtime = prepareStorageRulesRuntime(folder);
+if (runtime.reason) notRun(runtime.reason);
 const quote = (argument) => `'${argument.replaceAll("'", "'\\''")}'`;
 const cli = join(folder, 'node_modules', 'firebase-tools', 'lib', 'bin', 'firebase.js');
 const testCommand = nodeTests('storage.test.mjs').map(quote).join(' ');
-const storage = await run(process.execPath, [cli, 'emulators:exec', '--only', 'storage', '--project', 'demo-tellr', '--config', join(root, 'firebase', 'firebase.json'), testCommand]);
+const storage = await run(process.execPath, [cli, 'emulators:exec', '--only', 'storage', '--project', 'demo-tellr', '--config', join(root, 'firebase', 'firebase.json'), testCommand], runtime.env);
 if (existsSync(reportFile)) {
   const { numPassedTests, numFailedTests } = JSON.parse(readFileSync(reportFile, 'utf8'));
   console.log(`\n${title}: ${numPassedTests} passed, ${numFailedTests} failed.`);
