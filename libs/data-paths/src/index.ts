@@ -1,1 +1,2 @@
-export { paths, pathSegments, isDocumentPath, isCollectionPath, safeFileName, PRODUCT_KINDS, type ProductKind } from './paths';
+export { paths, isOwnFilePath, pathSegments, isDocumentPath, isCollectionPath, safeFileName, PRODUCT_KINDS, type ProductKind } from './paths';
+export { filesKeyOf } from './files-key';

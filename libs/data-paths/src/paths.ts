@@ -1,3 +1,5 @@
+import { filesKeyOf } from './files-key';
+
 /**
  * Every document path of the product (console, chat widget, seeds), in one place. The strings are
  * Firestore paths; the local adapter stores the very same strings.
@@ -49,9 +51,19 @@ export const paths = {
    * `leads` or `unanswered`); the server's alone.
    */
   keptPerDay: (mode: string, assistantId: string, kind: string) => `mode/${mode}/analytics/${assistantId}/kept-${kind}`,
-  /** Storage folder of one account's files. */
-  accountFiles: (mode: string, uid: string) => `mode/${mode}/accounts/${uid}/files`,
+  /** Storage folder of one account's files, named by its files key (see filesKeyOf), not its user id. */
+  accountFiles: (mode: string, uid: string) => `mode/${mode}/files/${filesKeyOf(uid)}`,
+  /**
+   * Where an account's files went before: its user id is in their download addresses. Files there stay
+   * readable and deletable by their owner, for the documents that still name them; none are added.
+   */
+  earlierAccountFiles: (mode: string, uid: string) => `mode/${mode}/accounts/${uid}/files`,
 };
+
+/** Whether a stored file's path lies inside its owner's folder, today's or the earlier one. */
+export function isOwnFilePath(path: string, mode: string, uid: string): boolean {
+  return [paths.accountFiles(mode, uid), paths.earlierAccountFiles(mode, uid)].some((folder) => path.startsWith(`${folder}/`) && path.length > folder.length + 1);
+}
 
 /** Splits a path into segments, refusing empty ones (`a//b`, a leading or trailing slash). */
 export function pathSegments(path: string): string[] {

@@ -37,6 +37,3 @@ export { CALENDAR_DAY_PATTERN } from '@console/assistant-contract';
 
 /** The environments whose data the console reads and writes: the `{mode}` of every path. */
 export const ENVIRONMENT_MODES = ['staging', 'production'] as const;
-
-/** The storage folder of one account's files: a stored file path must lie inside its owner's. */
-export const accountFilesPrefix = (mode: string, uid: string) => `mode/${mode}/accounts/${uid}/files/`;

@@ -18,7 +18,6 @@ export {
   HTTPS_URL_PATTERN,
   MAX_ALLOWED_DOMAINS,
   PUBLIC_WILDCARD_PATTERN,
-  accountFilesPrefix,
   isAllowedDomain,
 } from './formats';
 export {

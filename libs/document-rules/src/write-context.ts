@@ -1,5 +1,5 @@
 import { optionalString, sameValue, type Fields } from './field-checks';
-import { accountFilesPrefix } from './formats';
+import { isOwnFilePath } from '@console/data-paths';
 import { MAX_FILE_PATH_LENGTH, MAX_FILE_URL_LENGTH } from './limits';
 
 /** What a rule knows of a write besides the document after it: as the rules' `request` and `resource`. */
@@ -29,7 +29,7 @@ export function validStoredFile(file: Fields, before: Fields | null, urlKey: str
   const path = file['path'];
   const url = file[urlKey];
   return (
-    (path === undefined || (typeof path === 'string' && path.length <= MAX_FILE_PATH_LENGTH && path.startsWith(accountFilesPrefix(mode, uid)))) &&
+    (path === undefined || (typeof path === 'string' && path.length <= MAX_FILE_PATH_LENGTH && isOwnFilePath(path, mode, uid))) &&
     optionalString(file, urlKey, MAX_FILE_URL_LENGTH) &&
     (url === undefined || url === '' || (typeof url === 'string' && context.fileUrl.test(url)))
   );

@@ -54,22 +54,22 @@ function storageUpload(pathPart) {
 describe('storage.rules limits are the console’s', () => {
   it('assistant photo: libs/account-data/src/photo/assistant-photo-rules.ts', async () => {
     const path = 'libs/account-data/src/photo/assistant-photo-rules.ts';
-    assert.deepEqual(storageUpload('/files/assistant/'), { types: await consoleConstant(path, 'ASSISTANT_PHOTO_TYPES'), maxBytes: await consoleConstant(path, 'MAX_ASSISTANT_PHOTO_BYTES') });
+    assert.deepEqual(storageUpload('/{filesKey}/assistant/'), { types: await consoleConstant(path, 'ASSISTANT_PHOTO_TYPES'), maxBytes: await consoleConstant(path, 'MAX_ASSISTANT_PHOTO_BYTES') });
   });
 
   it('product photos: libs/products-data/src/rules/photo-rules.ts', async () => {
     const path = 'libs/products-data/src/rules/photo-rules.ts';
-    assert.deepEqual(storageUpload('/files/products/'), { types: await consoleConstant(path, 'PRODUCT_PHOTO_TYPES'), maxBytes: await consoleConstant(path, 'MAX_PRODUCT_PHOTO_BYTES') });
+    assert.deepEqual(storageUpload('/{filesKey}/products/'), { types: await consoleConstant(path, 'PRODUCT_PHOTO_TYPES'), maxBytes: await consoleConstant(path, 'MAX_PRODUCT_PHOTO_BYTES') });
   });
 
   it('FAQ attachments: libs/document-rules/src/limits.ts', async () => {
     const path = 'libs/document-rules/src/limits.ts';
-    assert.deepEqual(storageUpload('/files/faq/{locale}/'), { types: await consoleConstant(path, 'ATTACHMENT_TYPES'), maxBytes: await consoleConstant(path, 'MAX_ATTACHMENT_BYTES') });
+    assert.deepEqual(storageUpload('/{filesKey}/faq/{locale}/'), { types: await consoleConstant(path, 'ATTACHMENT_TYPES'), maxBytes: await consoleConstant(path, 'MAX_ATTACHMENT_BYTES') });
   });
 
   it('FAQ attachment paths: attachmentPath in libs/faq-data/src/mutations/answer-paths.ts', async () => {
-    const block = blockContaining(storageRules, '/files/faq/{locale}/');
-    assert.match(block, /match \/mode\/\{mode\}\/accounts\/\{uid\}\/files\/faq\/\{locale\}\/\{faqId\}\/\{fileName\} \{/);
+    const block = blockContaining(storageRules, '/{filesKey}/faq/{locale}/');
+    assert.match(block, /match \/mode\/\{mode\}\/files\/\{filesKey\}\/faq\/\{locale\}\/\{faqId\}\/\{fileName\} \{/);
     assert.match(readProjectFile('libs/faq-data/src/mutations/answer-paths.ts'), /\/faq\/\$\{locale\}\/\$\{faqId\}\/\$\{uploadId\}-\$\{safeFileName\(name\)\}`/);
     for (const list of stringLists(block).filter((values) => values.includes('mk'))) assert.deepEqual(list, await consoleConstant('libs/locale/src/locales.ts', 'LOCALES'));
     // The upload's id is the document store's newId (one generator for both adapters: 20 letters and digits), the name
@@ -159,8 +159,10 @@ describe('the rules’ session age is the console’s', () => {
   });
 
   it('storage.rules end a session at the same age', async () => {
-    const check = /request\.auth\.token\.auth_time > request\.time\.toMillis\(\) \/ 1000 - (\d+)/.exec(blockContaining(storageRules, 'function isOwner('));
-    assert.ok(check, 'isOwner() compares auth_time with the request time');
+    const check = /request\.auth\.token\.auth_time > request\.time\.toMillis\(\) \/ 1000 - (\d+)/.exec(blockContaining(storageRules, 'function isFreshSession('));
+    assert.ok(check, 'isFreshSession() compares auth_time with the request time');
+    assert.match(blockContaining(storageRules, 'function isOwner('), /isFreshSession\(\) && request\.auth\.uid == uid/);
+    assert.match(blockContaining(storageRules, 'function isFilesOwner('), /isFreshSession\(\) && hashing\.sha256/);
     assert.equal(Number(check[1]) * 1000, await consoleConstant('libs/session/src/session-limits.ts', 'MAX_SESSION_MS'));
   });
 });

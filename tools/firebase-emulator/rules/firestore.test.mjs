@@ -5,8 +5,8 @@
 import { after, before, beforeEach, describe, it } from 'node:test';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore';
-import { answerDocument, loanDocument, profile } from './documents.mjs';
-import { accountPath, alice, answerPath, cataloguePath, mode, productPath, requesters, startRulesEnvironment } from './rules-environment.mjs';
+import { answerDocument, loanDocument, profile, storageUrl } from './documents.mjs';
+import { accountPath, alice, answerPath, bob, cataloguePath, earlierFilesPath, filesPath, mode, productPath, requesters, startRulesEnvironment } from './rules-environment.mjs';
 
 let environment;
 let as;
@@ -67,6 +67,25 @@ describe('a session older than 12 hours (auth_time)', () => {
     const recent = db(as.signedInHoursAgo(alice, 11.9));
     for (const read of ownersReads(recent)) await assertSucceeds(read);
     await assertSucceeds(setDoc(doc(recent, answerPath(alice)), answerDocument(), { merge: true }));
+  });
+});
+
+// The local backend's addresses are page-lived blob: URLs that name no folder: the shared table checks
+// stored paths, and only Storage's download addresses can be checked here.
+describe("a product photo's download address", () => {
+  const withPhotoAt = (path) => ({ ...loanDocument(), photo: { path: `${filesPath(alice)}/products/loans/l1/loan.png`, url: storageUrl(path) } });
+
+  it("is Storage's address of a file in the owner's folder, or in the folder its files had before", async () => {
+    const alices = db(as.verified(alice));
+    await assertSucceeds(setDoc(doc(alices, productPath(alice, 'loans')), withPhotoAt(`${filesPath(alice)}/products/loans/l1/loan.png`)));
+    await assertSucceeds(setDoc(doc(alices, productPath(alice, 'loans', 'p2')), withPhotoAt(`${earlierFilesPath(alice)}/products/loans/l1/loan.png`)));
+  });
+
+  it("is never one of another account's folder, today's or earlier, nor of a folder named by the user id", async () => {
+    const alices = db(as.verified(alice));
+    await assertFails(setDoc(doc(alices, productPath(alice, 'loans')), withPhotoAt(`${filesPath(bob)}/products/loans/l1/loan.png`)));
+    await assertFails(setDoc(doc(alices, productPath(alice, 'loans')), withPhotoAt(`${earlierFilesPath(bob)}/products/loans/l1/loan.png`)));
+    await assertFails(setDoc(doc(alices, productPath(alice, 'loans')), withPhotoAt(`mode/${mode}/files/${alice}/products/loans/l1/loan.png`)));
   });
 });
 

@@ -1,6 +1,7 @@
 // One rules-unit-testing environment per test file, on the emulators that
 // `firebase emulators:exec` started (it sets FIRESTORE_EMULATOR_HOST and
 // FIREBASE_STORAGE_EMULATOR_HOST), with the rules files the project deploys.
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { initializeTestEnvironment } from '@firebase/rules-unit-testing';
@@ -15,7 +16,10 @@ export const bob = 'bob-uid';
 export const accountPath = (uid) => `mode/${mode}/accounts/${uid}`;
 export const answerPath = (uid, faqId = 'cards-block', locale = 'mk') => `${accountPath(uid)}/faqs/${locale}/collection/${faqId}`;
 export const productPath = (uid, kind, id = 'p1', locale = 'mk') => `${accountPath(uid)}/products/${locale}/${kind}/${id}`;
-export const filesPath = (uid) => `${accountPath(uid)}/files`;
+// paths.accountFiles and filesKeyOf in libs/data-paths: the folder is named by the SHA-256 of the user id.
+export const filesPath = (uid) => `mode/${mode}/files/${createHash('sha256').update(uid).digest('hex')}`;
+// paths.earlierAccountFiles: where files were kept before.
+export const earlierFilesPath = (uid) => `${accountPath(uid)}/files`;
 export const cataloguePath = (faqId = 'cards-block', locale = 'mk') => `mode/${mode}/faqs/languages/${locale}/${faqId}`;
 
 export function startRulesEnvironment() {

@@ -3,7 +3,7 @@
 import { after, before, beforeEach, describe, it } from 'node:test';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { deleteObject, getBytes, ref, uploadBytes } from 'firebase/storage';
-import { alice, bob, filesPath, requesters, startRulesEnvironment } from './rules-environment.mjs';
+import { alice, bob, earlierFilesPath, filesPath, requesters, startRulesEnvironment } from './rules-environment.mjs';
 
 const MB = 1024 * 1024;
 let environment;
@@ -19,7 +19,7 @@ const productPhoto = (uid, kind = 'cards') => `${filesPath(uid)}/products/${kind
 // attachmentPath in libs/faq-data/src/mutations/answer-paths.ts: {locale}/{faqId}/{uploadId}-{name}.
 const uploadId = 'Ab12Cd34Ef56Gh78Ij90';
 const attachmentFile = (uid, name = 'tariff.pdf', locale = 'mk') => `${filesPath(uid)}/faq/${locale}/cards-block/${uploadId}-${name}`;
-const sharedAttachmentFile = (uid) => `${filesPath(uid)}/faq/cards-block/tariff.pdf`;
+const sharedAttachmentFile = (uid) => `${earlierFilesPath(uid)}/faq/cards-block/tariff.pdf`;
 
 before(async () => {
   environment = await startRulesEnvironment();
@@ -58,6 +58,37 @@ describe('own files', () => {
     await assertFails(upload(as.verified(alice), productPhoto(alice, 'insurance'), 16, 'image/png'));
     await assertFails(upload(as.verified(alice), `mode/staging/accounts/${alice}/avatar.png`, 16, 'image/png'));
     await assertFails(upload(as.verified(alice), 'public/logo.png', 16, 'image/png'));
+    // The folder is named by the digest of the user id, never by the id itself.
+    await assertFails(upload(as.verified(alice), `mode/staging/files/${alice}/assistant/p.png`, 16, 'image/png'));
+  });
+});
+
+describe('files kept from before in the earlier folder (its name holds the user id)', () => {
+  const earlierPhoto = (uid) => `${earlierFilesPath(uid)}/assistant/photo-0.png`;
+  const earlierProductPhoto = (uid) => `${earlierFilesPath(uid)}/products/cards/p1/a-photo.png`;
+  const earlierAttachment = (uid) => `${earlierFilesPath(uid)}/faq/mk/cards-block/${uploadId}-tariff.pdf`;
+
+  it('are read by their owner alone', async () => {
+    await given(earlierPhoto(alice));
+    await assertSucceeds(getBytes(ref(as.unverified(alice).storage(), earlierPhoto(alice))));
+    await assertFails(getBytes(ref(as.verified(bob).storage(), earlierPhoto(alice))));
+    await assertFails(getBytes(ref(as.signedOut().storage(), earlierPhoto(alice))));
+  });
+
+  it('take no new writes, not even from their verified owner', async () => {
+    await given(earlierPhoto(alice));
+    await assertFails(upload(as.verified(alice), earlierPhoto(alice), 16, 'image/png'));
+    await assertFails(upload(as.verified(alice), earlierProductPhoto(alice), 16, 'image/png'));
+    await assertFails(upload(as.verified(alice), earlierAttachment(alice), 16, 'application/pdf'));
+  });
+
+  it('are deleted by their verified owner where the console deletes them, by no one else', async () => {
+    for (const path of [earlierPhoto(alice), earlierProductPhoto(alice), earlierAttachment(alice)]) {
+      await given(path);
+      await assertFails(deleteObject(ref(as.verified(bob).storage(), path)));
+      await assertFails(deleteObject(ref(as.unverified(alice).storage(), path)));
+      await assertSucceeds(deleteObject(ref(as.verified(alice).storage(), path)));
+    }
   });
 });
 
@@ -135,7 +166,7 @@ describe('FAQ attachments', () => {
     await given(sharedAttachmentFile(alice), 'application/pdf');
     await assertSucceeds(getBytes(ref(as.verified(alice).storage(), sharedAttachmentFile(alice))));
     await assertFails(upload(as.verified(alice), sharedAttachmentFile(alice), 16, 'application/pdf'));
-    await assertFails(upload(as.verified(alice), `${filesPath(alice)}/faq/cards-block/new.pdf`, 16, 'application/pdf'));
+    await assertFails(upload(as.verified(alice), `${earlierFilesPath(alice)}/faq/cards-block/new.pdf`, 16, 'application/pdf'));
     await assertFails(deleteObject(ref(as.verified(alice).storage(), sharedAttachmentFile(alice))));
   });
 });

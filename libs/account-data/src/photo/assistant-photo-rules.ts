@@ -15,7 +15,7 @@ export function assistantPhotoPath(mode: string, uid: string, contentType: strin
   return `${paths.accountFiles(mode, uid)}/assistant/photo-${timestamp}.${extension}`;
 }
 
-/** Only files this feature uploaded are ever deleted by it. */
+/** Only files this feature uploaded (into today's folder or the one files had before) are ever deleted by it. */
 export function isAssistantPhotoPath(mode: string, uid: string, path: string): boolean {
-  return path.startsWith(`${paths.accountFiles(mode, uid)}/assistant/`);
+  return [paths.accountFiles(mode, uid), paths.earlierAccountFiles(mode, uid)].some((folder) => path.startsWith(`${folder}/assistant/`));
 }

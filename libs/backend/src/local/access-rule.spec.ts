@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { filesKeyOf } from '@console/data-paths';
 import { isAllowed, type AccessOperation, type Requester } from './access-rule';
 
 const verified: Requester = { uid: 'u1', emailVerified: true };
@@ -34,6 +35,13 @@ describe('isAllowed', () => {
     ['mode/staging/published/a1', 'read', null, true],
     ['mode/staging/published/a1/parts/v1-mk-0', 'read', null, true],
     ['mode/staging/published/a1', 'write', null, false],
+    [`mode/staging/files/${filesKeyOf('u1')}/assistant/p.png`, 'read', unverified, true],
+    [`mode/staging/files/${filesKeyOf('u1')}/assistant/p.png`, 'write', verified, true],
+    [`mode/staging/files/${filesKeyOf('u1')}/assistant/p.png`, 'write', unverified, false],
+    [`mode/staging/files/${filesKeyOf('u2')}/assistant/p.png`, 'read', verified, false],
+    [`mode/staging/files/${filesKeyOf('u1')}/assistant/p.png`, 'read', null, false],
+    ['mode/staging/files/u1/assistant/p.png', 'read', verified, false],
+    [`mode/staging/files/${filesKeyOf('u1')}`, 'read', verified, false],
   ])('%s, %s, %o → %s', (path, operation, requester, expected) => {
     expect(isAllowed(path, operation, requester)).toBe(expected);
   });

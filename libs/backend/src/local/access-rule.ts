@@ -1,3 +1,5 @@
+import { filesKeyOf } from '@console/data-paths';
+
 /** Who is asking, as far as the rules care. */
 export interface Requester {
   uid: string;
@@ -22,7 +24,8 @@ export function assistantOwnerPath(path: string, assistantId: string): string {
 
 /**
  * The access model of the Firestore and Storage rules, for documents and files alike:
- * - `mode/{mode}/accounts/{uid}` and everything below it belongs to that user alone;
+ * - `mode/{mode}/accounts/{uid}` and everything below it belongs to that user alone, as do the files in
+ *   `mode/{mode}/files/{filesKey}` (the key: the digest of that user id, `filesKeyOf`);
  * - writing below the account document needs a verified e-mail;
  * - the catalogue `mode/{mode}/faqs/**` is readable by any signed-in user and never writable;
  * - a published assistant's documents `mode/{mode}/published/{assistantId}/**` are readable by anyone,
@@ -48,6 +51,11 @@ export function isAllowed(path: string, operation: AccessOperation, requester: R
   if (area === 'faqs') return operation === 'read';
   if (area && ASSISTANT_AREAS.has(area)) {
     if (!segments[3] || assistantOwner !== requester.uid) return false;
+    return operation === 'read' || requester.emailVerified;
+  }
+  // An account's files: the folder is named by the digest of its owner's user id (paths.accountFiles).
+  if (area === 'files') {
+    if (!segments[3] || segments[3] !== filesKeyOf(requester.uid) || segments.length < 5) return false;
     return operation === 'read' || requester.emailVerified;
   }
   if (area !== 'accounts' || segments[3] !== requester.uid) return false;

@@ -1,6 +1,6 @@
 import { LOCALES } from '@console/locale';
 import { hasOnly, isMap, optionalChoice, requiredChoice, requiredString, serverTimeOrKept, type Fields } from '../field-checks';
-import { accountFilesPrefix } from '../formats';
+import { isOwnFilePath } from '@console/data-paths';
 import { ATTACHMENT_TYPES, MAX_ANSWER_LENGTH, MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS, MAX_FILE_PATH_LENGTH } from '../limits';
 import type { WriteContext } from '../write-context';
 
@@ -13,7 +13,7 @@ function validAttachment(attachment: unknown, context: WriteContext): boolean {
     requiredString(attachment, 'name', 255) &&
     requiredString(attachment, 'path', MAX_FILE_PATH_LENGTH) &&
     typeof path === 'string' &&
-    path.startsWith(accountFilesPrefix(mode, uid)) &&
+    isOwnFilePath(path, mode, uid) &&
     requiredChoice(attachment, 'contentType', ATTACHMENT_TYPES) &&
     Number.isInteger(size) &&
     (size as number) >= 0 &&

@@ -1,6 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { TEST_MODE, TEST_USER, testPaths } from '@console/testing';
+import { paths } from '@console/data-paths';
 import { faqTestEnvironment } from '../testing/faq-test-environment';
 import { attachmentPath } from './answer-paths';
 import { attachmentRejection, MAX_ATTACHMENT_BYTES } from './attachment-rules';
@@ -102,7 +103,7 @@ describe('the files an editor may delete', () => {
 describe('attachment paths', () => {
   it('are per language and question, with an id of the upload before the file name kept as one segment', () => {
     expect(attachmentPath('staging', 'u1', 'sq', 'cards-block', 'Ab12Cd34Ef56Gh78Ij90', '../tariff/list.pdf')).toBe(
-      'mode/staging/accounts/u1/files/faq/sq/cards-block/Ab12Cd34Ef56Gh78Ij90-.._tariff_list.pdf',
+      `${paths.accountFiles('staging', 'u1')}/faq/sq/cards-block/Ab12Cd34Ef56Gh78Ij90-.._tariff_list.pdf`,
     );
     expect(attachmentPath('staging', 'u1', 'mk', 'cards-block', 'id', 'a.pdf')).not.toBe(attachmentPath('staging', 'u1', 'en', 'cards-block', 'id', 'a.pdf'));
   });

@@ -4,6 +4,8 @@
  * thing at a time.
  */
 import { SERVER_TIMESTAMP, type DocumentData } from '../../ports/document-port';
+import { paths } from '@console/data-paths';
+import type { ContractUser } from '../environment';
 import { accountOf, alice, bob, mode } from '../fixtures';
 import { given } from './table-helpers';
 
@@ -12,7 +14,8 @@ export const aliceAccount = accountOf(alice);
 export const bobAccount = accountOf(bob);
 export const answerPath = (account = aliceAccount, faqId = 'cards-block', locale = 'mk') => `${account}/faqs/${locale}/collection/${faqId}`;
 export const productPath = (kind: string, account = aliceAccount, locale = 'mk') => `${account}/products/${locale}/${kind}/p1`;
-export const filesOf = (account: string) => `${account}/files`;
+export const filesOf = (user: ContractUser) => paths.accountFiles(mode, user.uid);
+export const earlierFilesOf = (user: ContractUser) => paths.earlierAccountFiles(mode, user.uid);
 export const assistantRecordPath = (id = assistantId) => `mode/${mode}/assistants/${id}`;
 export const publishedHeadPath = (id = assistantId) => `mode/${mode}/published/${id}`;
 export const publishedPartPath = (id = assistantId) => `${publishedHeadPath(id)}/parts/v1-mk-0`;
@@ -34,7 +37,7 @@ export const accountDocument = (): DocumentData => ({
 
 export const attachment = (changes: DocumentData = {}): DocumentData => ({
   name: 'tariff.pdf',
-  path: `${filesOf(aliceAccount)}/faq/mk/cards-block/Ab12Cd34Ef56Gh78Ij90-tariff.pdf`,
+  path: `${filesOf(alice)}/faq/mk/cards-block/Ab12Cd34Ef56Gh78Ij90-tariff.pdf`,
   contentType: 'application/pdf',
   size: 1024,
   ...changes,
@@ -71,7 +74,7 @@ export const deposit = (fields: DocumentData = {}, texts: DocumentData = {}) =>
   );
 
 const photo = (kind: string, fileUrl: FileUrl) => {
-  const path = `${filesOf(aliceAccount)}/products/${kind}/p1/a-photo.png`;
+  const path = `${filesOf(alice)}/products/${kind}/p1/a-photo.png`;
   return { path, url: fileUrl(path) };
 };
 
