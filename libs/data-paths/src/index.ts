@@ -1,2 +1,2 @@
-export { paths, isOwnFilePath, pathSegments, isDocumentPath, isCollectionPath, safeFileName, PRODUCT_KINDS, type ProductKind } from './paths';
+export { paths, isOwnFilePath, ownFileFolders, pathSegments, isDocumentPath, isCollectionPath, safeFileName, PRODUCT_KINDS, type ProductKind } from './paths';
 export { filesKeyOf } from './files-key';

@@ -60,9 +60,12 @@ export const paths = {
   earlierAccountFiles: (mode: string, uid: string) => `mode/${mode}/accounts/${uid}/files`,
 };
 
-/** Whether a stored file's path lies inside its owner's folder, today's or the earlier one. */
+/** The folders an account's files may be in: today's, and the one files had before. */
+export const ownFileFolders = (mode: string, uid: string) => [paths.accountFiles(mode, uid), paths.earlierAccountFiles(mode, uid)];
+
+/** Whether a stored file's path lies inside one of its owner's folders. */
 export function isOwnFilePath(path: string, mode: string, uid: string): boolean {
-  return [paths.accountFiles(mode, uid), paths.earlierAccountFiles(mode, uid)].some((folder) => path.startsWith(`${folder}/`) && path.length > folder.length + 1);
+  return ownFileFolders(mode, uid).some((folder) => path.startsWith(`${folder}/`) && path.length > folder.length + 1);
 }
 
 /** Splits a path into segments, refusing empty ones (`a//b`, a leading or trailing slash). */

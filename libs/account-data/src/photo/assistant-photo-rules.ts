@@ -1,4 +1,4 @@
-import { paths } from '@console/data-paths';
+import { ownFileFolders, paths } from '@console/data-paths';
 
 /** What the assistant photo may be; the settings form checks the same limits before anything is sent. */
 export const ASSISTANT_PHOTO_TYPES: readonly string[] = ['image/png', 'image/jpeg', 'image/webp'];
@@ -17,5 +17,5 @@ export function assistantPhotoPath(mode: string, uid: string, contentType: strin
 
 /** Only files this feature uploaded (into today's folder or the one files had before) are ever deleted by it. */
 export function isAssistantPhotoPath(mode: string, uid: string, path: string): boolean {
-  return [paths.accountFiles(mode, uid), paths.earlierAccountFiles(mode, uid)].some((folder) => path.startsWith(`${folder}/assistant/`));
+  return ownFileFolders(mode, uid).some((folder) => path.startsWith(`${folder}/assistant/`));
 }
