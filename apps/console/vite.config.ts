@@ -15,8 +15,6 @@ export default defineConfig({
   resolve: {
     tsconfigPaths: true,
     alias: {
-      // Firestore's regular-expression engine is used only by pipeline queries, which the console never builds.
-      re2js: tool('re2js-left-out.ts'),
       // Formik's helpers, for the plain data of the console's forms (tools/vite/formik-stand-ins/README.md).
       'lodash-es/cloneDeep': tool('formik-stand-ins/clone-deep.ts'),
       'lodash-es/clone': tool('formik-stand-ins/clone.ts'),

@@ -15,13 +15,12 @@ const kB = (bytes) => Math.round((bytes / 1024) * 10) / 10;
 
 /**
  * Opens `url` in a new page of `context` with the HTTP cache off (every request routed), and returns
- * the paths of the scripts it fetched from `origin` until the network was idle. Requests whose URL
- * `refused` matches fail, as offline (a live channel that never ends would keep the network busy).
+ * the paths of the scripts it fetched from `origin` until the network was idle.
  */
-export async function scriptsOfRoute(context, origin, route, refused = () => false) {
+export async function scriptsOfRoute(context, origin, route) {
   const page = await context.newPage();
   try {
-    await page.route('**/*', (route) => (refused(new URL(route.request().url())) ? route.abort() : route.continue()));
+    await page.route('**/*', (route) => route.continue());
     const scripts = new Set();
     page.on('response', (response) => {
       const url = new URL(response.url());
@@ -61,14 +60,14 @@ export async function signIn(context, origin, { email, password }) {
 
 /**
  * Measures every route of one build's budget (`budgets[build]`): the public ones on a first visit, the
- * signed-in ones after `signInFirst(context)`, with `refused` requests failing (see scriptsOfRoute).
+ * signed-in ones after `signInFirst(context)`.
  * Returns one row per route, over budget or not.
  */
-export async function measureBuild(browser, { build, dist, origin, signInFirst, refused }) {
+export async function measureBuild(browser, { build, dist, origin, signInFirst }) {
   const { public: publicRoutes, signedIn } = budgets[build];
   const rows = [];
   const measure = async (context, group, route, budget) =>
-    rows.push({ build, group, route, budget, goal: budgets.goals[build][group], ...sizesOf(dist, await scriptsOfRoute(context, origin, route, refused)) });
+    rows.push({ build, group, route, budget, goal: budgets.goals[build][group], ...sizesOf(dist, await scriptsOfRoute(context, origin, route)) });
   // Each public route in a fresh profile: a first visit, with nothing stored yet.
   for (const [route, budget] of Object.entries(publicRoutes)) {
     const context = await browser.newContext();

@@ -43,11 +43,15 @@ test('live data of the Firebase build: an own question added in one tab appears 
   await first.getByLabel(/^Password\s*\*?$/).fill(bank.password);
   await first.getByRole('button', { name: 'Sign in' }).click();
   await expect(first).not.toHaveURL(/\/login/);
+  // One tab at a time: two first loads at once, beside both emulators, would crowd two cores.
+  await first.goto('/faq');
+  const addButton = first.getByRole('button', { name: 'Add your own question' }).first();
+  await expect(addButton).toBeVisible();
   const second = await englishPage(context);
   await second.goto('/faq');
-  await first.goto('/faq');
+  await expect(second.getByRole('button', { name: 'Add your own question' }).first()).toBeVisible();
 
-  await first.getByRole('button', { name: 'Add your own question' }).first().click();
+  await addButton.click();
   const dialog = first.getByRole('dialog', { name: 'Add your own question' });
   const questions = dialog.getByRole('textbox');
   await expect(questions).toHaveCount(3);

@@ -15,8 +15,8 @@ export interface FirebaseBackendOptions {
   /** Several backends in one page (tests) need apps of different names; the console has one. */
   appName?: string;
   /**
-   * `device` (the console): the session survives reloads and is shared by tabs (documents are cached
-   * in memory only, see open-firestore). `memory`: the session ends with the backend, so that tests
+   * `device` (the console): the session survives reloads and is shared by tabs (documents are never
+   * kept, see open-firestore). `memory`: the session ends with the backend, so that tests
    * against the emulators start from nothing and leave no IndexedDB work running after them.
    */
   persistence?: 'device' | 'memory';

@@ -4,7 +4,6 @@ import {
   doc,
   getDoc,
   getDocs,
-  onSnapshot,
   query,
   runTransaction,
   setDoc,
@@ -13,14 +12,22 @@ import {
   type DocumentReference,
   type Firestore,
   type SetOptions,
-} from 'firebase/firestore';
-import type { Unsubscribe } from '../ports/common';
-import { MAX_BATCH_OPERATIONS, type CollectionQuery, type DocumentData, type DocumentStore, type WriteOperation } from '../ports/document-port';
+} from 'firebase/firestore/lite';
+import {
+  MAX_BATCH_OPERATIONS,
+  type CollectionQuery,
+  type DocumentData,
+  type DocumentSnapshot,
+  type DocumentStore,
+  type StoredDocument,
+  type WriteOperation,
+} from '../ports/document-port';
 import { BackendError } from '../ports/errors';
 import { chunked } from './chunked';
-import { fromFirebaseError, withBackendErrors } from './firebase-errors';
+import { withBackendErrors } from './firebase-errors';
 import { checkedPath } from './path-checks';
 import { toQueryConstraints } from './query-constraints';
+import { createRefreshedListeners, type RefreshTimings } from './refreshed-listeners';
 import { toDocumentSnapshot, toStoredDocument } from './snapshot-mapping';
 import { toFirestoreWriteData } from './write-sentinels';
 
@@ -32,27 +39,25 @@ interface Writes {
 }
 
 /**
- * A listener that cannot even start (bad path, bad query) reports through onError like any other
- * listener failure, a tick later so that the caller already holds its Unsubscribe.
+ * The document store on Firestore Lite: reads and writes go straight to the server, and listeners are
+ * reads made again (refreshed-listeners.ts) when this tab or another writes what they show, when the tab
+ * is back in view, and on a timer.
  */
-function listen(start: () => Unsubscribe, onError: (error: Error) => void): Unsubscribe {
-  try {
-    return start();
-  } catch (error) {
-    let active = true;
-    queueMicrotask(() => {
-      if (active) onError(fromFirebaseError(error));
-    });
-    return () => {
-      active = false;
-    };
-  }
-}
-
-export function createFirebaseDocumentStore(db: Firestore): DocumentStore {
+export function createFirebaseDocumentStore(db: Firestore, timings?: RefreshTimings): DocumentStore {
   const documentRef = (path: string) => doc(db, checkedPath(path, 'document'));
   const queryOf = (path: string, wanted: CollectionQuery | undefined) =>
     query(collection(db, checkedPath(path, 'collection')), ...toQueryConstraints(wanted));
+
+  const listeners = createRefreshedListeners(`firestore-writes:${db.app.options.projectId ?? ''}`, timings);
+  const readDoc = async <T,>(path: string) => toDocumentSnapshot<T>(await getDoc(documentRef(path)));
+  const readCollection = async <T,>(path: string, wanted: CollectionQuery | undefined) =>
+    (await getDocs(queryOf(path, wanted))).docs.map((document) => toStoredDocument<T>(document));
+  /** Runs a write, then has the listeners it concerns read again. */
+  const writing = (paths: () => readonly string[], write: () => Promise<unknown>) =>
+    withBackendErrors(async () => {
+      await write();
+      listeners.wrote(paths());
+    });
 
   const addToBatch = (batch: Writes, operation: WriteOperation) => {
     const ref = documentRef(operation.path);
@@ -70,62 +75,61 @@ export function createFirebaseDocumentStore(db: Firestore): DocumentStore {
   };
 
   return {
-    watchDoc: (path, onNext, onError) =>
-      listen(
-        () =>
-          onSnapshot(
-            documentRef(path),
-            (snapshot) => onNext(toDocumentSnapshot(snapshot)),
-            (error) => onError(fromFirebaseError(error)),
-          ),
-        onError,
-      ),
+    watchDoc<T>(path: string, onNext: (snapshot: DocumentSnapshot<T>) => void, onError: (error: Error) => void) {
+      const read = async () => ({ value: await readDoc<T>(path), documents: 1 });
+      return listeners.watch({ key: `doc ${path}`, path, kind: 'doc', read }, onNext, onError);
+    },
 
-    watchCollection: (path, wanted, onNext, onError) =>
-      listen(
-        () =>
-          onSnapshot(
-            queryOf(path, wanted),
-            (snapshot) => onNext(snapshot.docs.map((document) => toStoredDocument(document))),
-            (error) => onError(fromFirebaseError(error)),
-          ),
-        onError,
-      ),
+    watchCollection<T>(path: string, wanted: CollectionQuery | undefined, onNext: (documents: StoredDocument<T>[]) => void, onError: (error: Error) => void) {
+      const read = async () => {
+        const documents = await readCollection<T>(path, wanted);
+        return { value: documents, documents: documents.length };
+      };
+      return listeners.watch({ key: `collection ${path} ${JSON.stringify(wanted ?? {})}`, path, kind: 'collection', read }, onNext, onError);
+    },
 
-    getDoc: (path) => withBackendErrors(async () => toDocumentSnapshot(await getDoc(documentRef(path)))),
+    getDoc: (path) => withBackendErrors(() => readDoc(path)),
 
-    getCollection: (path, wanted) =>
-      withBackendErrors(async () => (await getDocs(queryOf(path, wanted))).docs.map((document) => toStoredDocument(document))),
+    getCollection: (path, wanted) => withBackendErrors(() => readCollection(path, wanted)),
 
     setDoc: (path, data, options) =>
-      withBackendErrors(() => setDoc(documentRef(path), toFirestoreWriteData(data), { merge: options?.merge === true })),
+      writing(() => [path], () => setDoc(documentRef(path), toFirestoreWriteData(data), { merge: options?.merge === true })),
 
-    updateDoc: (path, data) => withBackendErrors(() => updateDoc(documentRef(path), toFirestoreWriteData(data))),
+    updateDoc: (path, data) => writing(() => [path], () => updateDoc(documentRef(path), toFirestoreWriteData(data))),
 
-    deleteDoc: (path) => withBackendErrors(() => deleteDoc(documentRef(path))),
+    deleteDoc: (path) => writing(() => [path], () => deleteDoc(documentRef(path))),
 
     batch: (operations) =>
-      withBackendErrors(async () => {
-        // Every chunk is built before the first commit, so a bad path or value anywhere writes nothing.
-        const batches = chunked(operations, MAX_BATCH_OPERATIONS).map((chunk) => {
-          const batch = writeBatch(db);
-          for (const operation of chunk) addToBatch(batch, operation);
-          return batch;
-        });
-        // Each chunk is atomic on its own (Firestore's limit); committing in order means a failed chunk
-        // stops the later ones.
-        for (const batch of batches) await batch.commit();
-      }),
-
-    transaction: (paths, decide) =>
-      withBackendErrors(() =>
-        runTransaction(db, async (transaction) => {
-          const snapshots = await Promise.all(paths.map(async (path) => toDocumentSnapshot(await transaction.get(documentRef(path)))));
-          const operations = decide(snapshots);
-          if (operations.length > MAX_BATCH_OPERATIONS) throw new BackendError('invalid-argument', `A transaction writes at most ${MAX_BATCH_OPERATIONS} operations`);
-          for (const operation of operations) addToBatch(transaction, operation);
-        }),
+      writing(
+        () => operations.map((operation) => operation.path),
+        async () => {
+          // Every chunk is built before the first commit, so a bad path or value anywhere writes nothing.
+          const batches = chunked(operations, MAX_BATCH_OPERATIONS).map((chunk) => {
+            const batch = writeBatch(db);
+            for (const operation of chunk) addToBatch(batch, operation);
+            return batch;
+          });
+          // Each chunk is atomic on its own (Firestore's limit); committing in order means a failed chunk
+          // stops the later ones.
+          for (const batch of batches) await batch.commit();
+        },
       ),
+
+    transaction: (paths, decide) => {
+      // decide may run more than once: what the committed run wrote is what the listeners hear of.
+      let written: readonly string[] = [];
+      return writing(
+        () => written,
+        () =>
+          runTransaction(db, async (transaction) => {
+            const snapshots = await Promise.all(paths.map(async (path) => toDocumentSnapshot(await transaction.get(documentRef(path)))));
+            const operations = decide(snapshots);
+            if (operations.length > MAX_BATCH_OPERATIONS) throw new BackendError('invalid-argument', `A transaction writes at most ${MAX_BATCH_OPERATIONS} operations`);
+            for (const operation of operations) addToBatch(transaction, operation);
+            written = operations.map((operation) => operation.path);
+          }),
+      );
+    },
 
     newId: () => doc(collection(db, '_')).id,
   };

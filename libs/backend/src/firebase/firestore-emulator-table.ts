@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { deleteApp, initializeApp } from 'firebase/app';
-import { connectFirestoreEmulator, initializeFirestore, memoryLocalCache, setLogLevel, type EmulatorMockTokenOptions } from 'firebase/firestore';
+import { connectFirestoreEmulator, getFirestore, setLogLevel, type EmulatorMockTokenOptions } from 'firebase/firestore/lite';
 import { onTestFinished } from 'vitest';
 import type { TableStoreMaker } from '../contract';
 import type { DocumentStore } from '../ports/document-port';
@@ -23,9 +23,9 @@ setLogLevel('silent');
 let apps = 0;
 
 /** The Firebase adapter's document store on the emulator, as `token`'s user ('owner': with the rules switched off). */
-function storeAs(token: EmulatorMockTokenOptions | 'owner' | null): DocumentStore {
+export function emulatorStoreAs(token: EmulatorMockTokenOptions | 'owner' | null): DocumentStore {
   const app = initializeApp({ projectId, apiKey: 'demo-api-key' }, `write-table-${(apps += 1)}`);
-  const db = initializeFirestore(app, { localCache: memoryLocalCache() });
+  const db = getFirestore(app);
   connectFirestoreEmulator(db, host, port, token ? { mockUserToken: token } : {});
   onTestFinished(() => deleteApp(app));
   return createFirebaseDocumentStore(db);
@@ -47,7 +47,7 @@ export const firestoreEmulatorTableStore: TableStoreMaker = async ({ documents, 
   await (rulesLoaded ??= loadRules());
   const cleared = await fetch(`${emulator}/databases/(default)/documents`, { method: 'DELETE' });
   if (!cleared.ok) throw new Error(`The emulator could not be emptied: HTTP ${cleared.status}`);
-  await storeAs('owner').batch(documents.map(({ path, data }) => ({ type: 'set', path, data })));
+  await emulatorStoreAs('owner').batch(documents.map(({ path, data }) => ({ type: 'set', path, data })));
   const signedInAt = Math.floor(Date.now() / 1000);
-  return storeAs(as ? { sub: as.uid, user_id: as.uid, email: as.email, email_verified: as.emailVerified, iat: signedInAt, auth_time: signedInAt } : null);
+  return emulatorStoreAs(as ? { sub: as.uid, user_id: as.uid, email: as.email, email_verified: as.emailVerified, iat: signedInAt, auth_time: signedInAt } : null);
 };

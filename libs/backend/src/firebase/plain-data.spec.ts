@@ -1,5 +1,5 @@
 import { deleteApp, initializeApp } from 'firebase/app';
-import { Bytes, doc, GeoPoint, getFirestore, Timestamp, vector } from 'firebase/firestore';
+import { Bytes, doc, GeoPoint, getFirestore, Timestamp, vector } from 'firebase/firestore/lite';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { toPlainData, toPlainValue } from './plain-data';
 

@@ -1,4 +1,4 @@
-import { Bytes, DocumentReference, GeoPoint, Timestamp, VectorValue } from 'firebase/firestore';
+import { Bytes, DocumentReference, GeoPoint, Timestamp, VectorValue } from 'firebase/firestore/lite';
 import type { DocumentData } from '../ports/document-port';
 
 /**

@@ -1,4 +1,4 @@
-import { documentId, limit, orderBy, where } from 'firebase/firestore';
+import { documentId, limit, orderBy, where } from 'firebase/firestore/lite';
 import { describe, expect, it } from 'vitest';
 import { toQueryConstraints } from './query-constraints';
 

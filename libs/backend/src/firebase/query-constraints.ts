@@ -1,4 +1,4 @@
-import { documentId, limit, orderBy, where, type FieldPath, type QueryConstraint } from 'firebase/firestore';
+import { documentId, limit, orderBy, where, type FieldPath, type QueryConstraint } from 'firebase/firestore/lite';
 import type { CollectionQuery } from '../ports/document-port';
 
 /** The port's name for the document id in a query, as in Firestore's own rules and REST API. */

@@ -1,4 +1,4 @@
-import { Timestamp } from 'firebase/firestore';
+import { Timestamp } from 'firebase/firestore/lite';
 import { describe, expect, it } from 'vitest';
 import type { DocumentData } from '../ports/document-port';
 import { toDocumentSnapshot, toStoredDocument, type FirestoreSnapshotLike } from './snapshot-mapping';

@@ -1,4 +1,4 @@
-import { deleteField, FieldValue, serverTimestamp } from 'firebase/firestore';
+import { deleteField, FieldValue, serverTimestamp } from 'firebase/firestore/lite';
 import { describe, expect, it } from 'vitest';
 import { DELETE_FIELD, SERVER_TIMESTAMP } from '../ports/document-port';
 import { toFirestoreWriteData } from './write-sentinels';

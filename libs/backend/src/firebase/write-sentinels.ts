@@ -1,4 +1,4 @@
-import { deleteField, increment, serverTimestamp } from 'firebase/firestore';
+import { deleteField, increment, serverTimestamp } from 'firebase/firestore/lite';
 import { isPlainMap } from '@console/plain-data';
 import { DELETE_FIELD, isIncrement, isSentinel, SERVER_TIMESTAMP, type DocumentData } from '../ports/document-port';
 
