@@ -4,7 +4,9 @@
 // database, then /faq opened --runs times. Prints the medians of: the questions' arrival to the first
 // rows drawn (the app's `faq:drawn` measure), a saved answer's snapshot to its row drawn anew
 // (`faq:answers-drawn`), and, scrolling the whole list, the frames longer than a
-// 60 Hz frame and the longest (requestAnimationFrame intervals, with the CPU at full speed).
+// 60 Hz frame and the longest (requestAnimationFrame intervals, with the CPU at full speed), and the
+// script each frame ran (from Chromium's trace: JavaScript on the page's main thread between two
+// animation frames).
 // Usage: node tools/benchmarks/faq-chromium.mjs [--size 5000] [--runs 5]
 import { chromium } from '@playwright/test';
 import { serveStatic } from '../serve-static.mjs';
@@ -18,6 +20,44 @@ const size = option('size', 5000);
 const runs = option('runs', 5);
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const root = new URL('../..', import.meta.url).pathname;
+
+// Trace events in which the page's JavaScript runs, and those in which the browser lays out and styles
+// the page (also when a script forces it, as the scrolling below does by reading the scroll position).
+const SCRIPT_EVENTS = new Set(['FunctionCall', 'EvaluateScript', 'TimerFire', 'FireAnimationFrame', 'EventDispatch', 'RunMicrotasks', 'FireIdleCallback', 'v8.compile']);
+const LAYOUT_EVENTS = new Set(['Layout', 'UpdateLayoutTree', 'RecalculateStyles', 'HitTest', 'IntersectionObserverController::computeIntersections', 'ResizeObserverController::deliverObservations']);
+
+/** Intervals [start, end] in µs of the events named in `names`, merged so that nested ones count once. */
+function mergedIntervals(events, names) {
+  const intervals = events.filter((event) => names.has(event.name)).map((event) => [event.ts, event.ts + (event.dur ?? 0)]).sort((a, b) => a[0] - b[0]);
+  const merged = [];
+  for (const [start, end] of intervals) {
+    const last = merged.at(-1);
+    if (last && start <= last[1]) last[1] = Math.max(last[1], end);
+    else merged.push([start, end]);
+  }
+  return merged;
+}
+
+const overlap = (intervals, from, to) => intervals.reduce((sum, [start, end]) => sum + Math.max(0, Math.min(end, to) - Math.max(start, from)), 0);
+
+/**
+ * Milliseconds of script in each frame of a trace (from one animation frame's start to the next): the
+ * page's JavaScript on its main thread, less the layout and style work that script waited for.
+ */
+function scriptPerFrame(trace) {
+  const events = JSON.parse(trace.toString()).traceEvents;
+  const main = events.find((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain' && events.some((other) => other.pid === event.pid && other.name === 'FireAnimationFrame'));
+  const onMain = events.filter((event) => event.pid === main.pid && event.tid === main.tid && event.ph === 'X');
+  const frameStarts = onMain.filter((event) => event.name === 'FireAnimationFrame').map((event) => event.ts).sort((a, b) => a - b);
+  const scripts = mergedIntervals(onMain, SCRIPT_EVENTS);
+  const layouts = mergedIntervals(onMain, LAYOUT_EVENTS);
+  return frameStarts.slice(0, -1).map((start, index) => {
+    const end = frameStarts[index + 1];
+    // Layout counts only where a script waited for it (inside a script interval).
+    const waited = scripts.reduce((sum, [from, to]) => sum + overlap(layouts, Math.max(from, start), Math.min(to, end)), 0);
+    return (overlap(scripts, start, end) - waited) / 1000;
+  });
+}
 
 const server = await serveStatic(`${root}dist/apps/console`, 0);
 const origin = `http://localhost:${server.address().port}`;
@@ -51,11 +91,14 @@ try {
   const drawn = [];
   const longFrames = [];
   const longest = [];
+  const mostScript = [];
+  const framesOverScriptBudget = [];
   for (let run = 0; run < runs; run += 1) {
     await page.goto(`${origin}/faq`);
     await page.waitForFunction(() => performance.getEntriesByName('faq:drawn').length > 0, undefined, { timeout: 30_000 });
     drawn.push(await page.evaluate(() => performance.getEntriesByName('faq:drawn')[0].duration));
     // Scrolls the whole list, a screen's height every frame, and records each frame's length.
+    await browser.startTracing(page, { categories: ['devtools.timeline'] });
     const frames = await page.evaluate(
       () =>
         new Promise((resolve) => {
@@ -72,8 +115,11 @@ try {
           requestAnimationFrame(step);
         }),
     );
+    const script = scriptPerFrame(await browser.stopTracing());
     longFrames.push(frames.filter((frame) => frame > 16.7 * 1.5).length);
     longest.push(Math.max(...frames));
+    mostScript.push(Math.max(...script));
+    framesOverScriptBudget.push(script.filter((milliseconds) => milliseconds > 16).length);
   }
   // A saved answer in the list of all the questions: from the answers' snapshot to its row drawn anew.
   const saved = [];
@@ -94,6 +140,7 @@ try {
   console.log(`  questions' arrival to the first rows drawn: ${ms(median(drawn))} (runs ${drawn.map((value) => value.toFixed(0)).join(' / ')} ms)`);
   console.log(`  a saved answer's snapshot to its row drawn anew: ${ms(median(saved))} (runs ${saved.map((value) => value.toFixed(0)).join(' / ')} ms), of which the work up to the commit ${ms(median(savedWork))}`);
   console.log(`  scrolling the whole list a screen a frame: ${median(longFrames)} frames over 25 ms, the longest ${ms(median(longest))}`);
+  console.log(`  script in one frame while scrolling: at most ${ms(median(mostScript))} (runs ${mostScript.map((value) => value.toFixed(1)).join(' / ')} ms), ${median(framesOverScriptBudget)} frames over 16 ms`);
 } finally {
   await browser.close();
   server.close();

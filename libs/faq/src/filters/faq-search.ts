@@ -1,5 +1,5 @@
 import type { FaqEntry } from '@console/faq-data';
-import { searchableText, wordStartMatcher, type SearchableText } from '@console/search-text';
+import { foldForSearch, searchableText, wordStartMatcher, type SearchableText } from '@console/search-text';
 
 // Entries keep their identity while unchanged, so each one's text is folded once.
 const searchable = new WeakMap<FaqEntry, SearchableText>();
@@ -18,6 +18,9 @@ function textOf(entry: FaqEntry): SearchableText {
  * (`kartichka` finds "картичка", `ПИН` finds "PIN"), without regard to case or diacritics.
  */
 export function faqSearch(query: string): (entry: FaqEntry) => boolean {
+  // Without a word to look for every entry matches, and none needs its text folded (5,000 questions:
+  // about 100 ms before the list is first drawn).
+  if (foldForSearch(query) === '') return () => true;
   const matches = wordStartMatcher(query);
   return (entry) => matches(textOf(entry));
 }

@@ -3,6 +3,7 @@ import { useCallback, useLayoutEffect, useRef, type KeyboardEvent } from 'react'
 import { FAQ_ANSWERS_MARK, FAQ_DATA_MARK, type FaqEntry } from '@console/faq-data';
 import { FaqRow } from './FaqRow';
 import { useDocumentOffset } from './use-document-offset';
+import { useFaqRowTexts } from './use-faq-row-texts';
 import styles from './FaqList.module.css';
 
 export interface FaqListProps {
@@ -26,6 +27,7 @@ const ESTIMATED_ROW_HEIGHT = 84;
 export function FaqList({ entries, selectedId, missingIn = () => '', showCategory, onOpen, label }: FaqListProps) {
   const listRef = useRef<HTMLUListElement>(null);
   const scrollMargin = useDocumentOffset(listRef);
+  const texts = useFaqRowTexts();
   const virtualizer = useWindowVirtualizer({
     count: entries.length,
     scrollMargin,
@@ -100,6 +102,7 @@ export function FaqList({ entries, selectedId, missingIn = () => '', showCategor
               showCategory={showCategory}
               onOpen={onOpen}
               measure={virtualizer.measureElement}
+              texts={texts}
             />
           );
         })}

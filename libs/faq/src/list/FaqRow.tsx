@@ -1,8 +1,8 @@
 import { Profiler, memo, useContext, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { FaqEntry } from '@console/faq-data';
 import { cx } from '@console/ui';
 import { RowRenderObserver } from './row-render-observer';
+import type { FaqRowTexts } from './use-faq-row-texts';
 import styles from './FaqRow.module.css';
 
 export interface FaqRowProps {
@@ -16,16 +16,16 @@ export interface FaqRowProps {
   showCategory: boolean;
   onOpen: (id: string) => void;
   measure: (element: HTMLElement | null) => void;
+  texts: FaqRowTexts;
 }
 
 /** One question of the virtual list. Memoised: it renders again only when its own entry changes. */
-export const FaqRow = memo(function FaqRow({ entry, index, count, start, selected, missingIn, showCategory, onOpen, measure }: FaqRowProps) {
-  const { t } = useTranslation('faq');
+export const FaqRow = memo(function FaqRow({ entry, index, count, start, selected, missingIn, showCategory, onOpen, measure, texts }: FaqRowProps) {
   const observer = useContext(RowRenderObserver);
   const { question, answer, answered, hidden } = entry;
   const questionId = `faq-row-${entry.id}-question`;
   const detailsId = `faq-row-${entry.id}-details`;
-  const preview = answered ? answer?.answer : answer?.answer ? t('row.defaultPreview', { text: answer.answer }) : t('row.noAnswer');
+  const preview = answered ? answer?.answer : answer?.answer ? texts.defaultPreview(answer.answer) : texts.noAnswer;
 
   const content: ReactNode = (
     <li ref={measure} data-index={index} aria-setsize={count} aria-posinset={index + 1} className={styles.item} style={{ transform: `translateY(${start}px)` }}>
@@ -46,12 +46,12 @@ export const FaqRow = memo(function FaqRow({ entry, index, count, start, selecte
           <span id={detailsId} className={styles.details}>
             {/* "Answered" only when customers can read the bank's answer in every language. */}
             <span className={cx(styles.badge, answered && !missingIn ? styles.badgeAnswered : styles.badgeOpen)}>
-              {!answered ? t('row.notAnswered') : missingIn ? t('row.missingIn', { languages: missingIn }) : t('row.answered')}
+              {!answered ? texts.notAnswered : missingIn ? texts.missingIn(missingIn) : texts.answered}
             </span>
-            {hidden && <span className={cx(styles.badge, styles.badgeHidden)}>{t('row.hidden')}</span>}
-            {question.isTop && <span className={cx(styles.badge, styles.badgeTop)}>{t('row.top')}</span>}
-            {question.own && <span className={cx(styles.badge, styles.badgeTop)}>{t('row.own')}</span>}
-            {showCategory && <span className={styles.category}>{t(`categories.${question.categoryId}`)}</span>}
+            {hidden && <span className={cx(styles.badge, styles.badgeHidden)}>{texts.hidden}</span>}
+            {question.isTop && <span className={cx(styles.badge, styles.badgeTop)}>{texts.top}</span>}
+            {question.own && <span className={cx(styles.badge, styles.badgeTop)}>{texts.own}</span>}
+            {showCategory && <span className={styles.category}>{texts.category(question.categoryId)}</span>}
             <span className={styles.preview}>{preview}</span>
           </span>
         </span>

@@ -171,6 +171,20 @@ describe('FAQ screen', () => {
   });
 });
 
+describe('the rows in the console’s language', () => {
+  it('says each row’s state in the console’s language, and again after it changes', async () => {
+    const harness = await renderFaqScreen({ questions, answers });
+    expect(await row('How much cash can I withdraw?')).toHaveAccessibleDescription(/^Not answeredTop.*Standard answer: Up to 40,000 MKD/);
+    expect(await row('How do I block my card?')).toHaveAccessibleDescription(/^Not yet in Macedonian, AlbanianTop/);
+
+    await act(() => harness.i18n.changeLanguage('sq'));
+    // No answer of the bank's in Albanian yet: the catalogue's, with the words of the Albanian console.
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Si ta bllokoj kartën time?' })).toHaveAccessibleDescription(/^Pa përgjigjeKryesoreKartelatPërgjigjja standarde: /),
+    );
+  });
+});
+
 describe('import of a new account', () => {
   it('prepares the questions behind a blocking notice, in all three languages, then lists them as not answered', async () => {
     const seen: string[] = [];
