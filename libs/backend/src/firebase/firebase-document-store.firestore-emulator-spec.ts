@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { recorder } from '../contract/listener-recorder';
 import type { DocumentSnapshot, StoredDocument } from '../ports/document-port';
+import { isBackendError } from '../ports/errors';
 import { emulatorStoreAs } from './firestore-emulator-table';
 
 type Answer = { text: string };
@@ -51,6 +52,6 @@ describe('the Firebase document store: listeners', () => {
     await seen.waitFor((_values, errors) => errors.length === 1);
     stop();
     expect(seen.values).toEqual([]);
-    expect(seen.errors.map((error) => (error as Error & { code?: string }).code)).toEqual(['permission-denied']);
+    expect(seen.errors.map((error) => isBackendError(error) && error.code)).toEqual(['permission-denied']);
   });
 });

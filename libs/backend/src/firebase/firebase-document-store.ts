@@ -27,7 +27,7 @@ import { chunked } from './chunked';
 import { withBackendErrors } from './firebase-errors';
 import { checkedPath } from './path-checks';
 import { toQueryConstraints } from './query-constraints';
-import { createRefreshedListeners, type RefreshTimings } from './refreshed-listeners';
+import { createRefreshedListeners } from './refreshed-listeners';
 import { toDocumentSnapshot, toStoredDocument } from './snapshot-mapping';
 import { toFirestoreWriteData } from './write-sentinels';
 
@@ -43,20 +43,26 @@ interface Writes {
  * reads made again (refreshed-listeners.ts) when this tab or another writes what they show, when the tab
  * is back in view, and on a timer.
  */
-export function createFirebaseDocumentStore(db: Firestore, timings?: RefreshTimings): DocumentStore {
+export function createFirebaseDocumentStore(db: Firestore): DocumentStore {
   const documentRef = (path: string) => doc(db, checkedPath(path, 'document'));
   const queryOf = (path: string, wanted: CollectionQuery | undefined) =>
     query(collection(db, checkedPath(path, 'collection')), ...toQueryConstraints(wanted));
 
-  const listeners = createRefreshedListeners(`firestore-writes:${db.app.options.projectId ?? ''}`, timings);
+  const listeners = createRefreshedListeners(`firestore-writes:${db.app.options.projectId ?? ''}`);
   const readDoc = async <T,>(path: string) => toDocumentSnapshot<T>(await getDoc(documentRef(path)));
   const readCollection = async <T,>(path: string, wanted: CollectionQuery | undefined) =>
     (await getDocs(queryOf(path, wanted))).docs.map((document) => toStoredDocument<T>(document));
-  /** Runs a write, then has the listeners it concerns read again. */
+  /**
+   * Runs a write, then has the listeners it concerns read again: after a failure too, since a batch's
+   * first chunks may have been committed (a read that finds nothing new delivers nothing).
+   */
   const writing = (paths: () => readonly string[], write: () => Promise<unknown>) =>
     withBackendErrors(async () => {
-      await write();
-      listeners.wrote(paths());
+      try {
+        await write();
+      } finally {
+        listeners.wrote(paths());
+      }
     });
 
   const addToBatch = (batch: Writes, operation: WriteOperation) => {
@@ -76,13 +82,13 @@ export function createFirebaseDocumentStore(db: Firestore, timings?: RefreshTimi
 
   return {
     watchDoc<T>(path: string, onNext: (snapshot: DocumentSnapshot<T>) => void, onError: (error: Error) => void) {
-      const read = async () => ({ value: await readDoc<T>(path), documents: 1 });
+      const read = async () => ({ value: await withBackendErrors(() => readDoc<T>(path)), documents: 1 });
       return listeners.watch({ key: `doc ${path}`, path, kind: 'doc', read }, onNext, onError);
     },
 
     watchCollection<T>(path: string, wanted: CollectionQuery | undefined, onNext: (documents: StoredDocument<T>[]) => void, onError: (error: Error) => void) {
       const read = async () => {
-        const documents = await readCollection<T>(path, wanted);
+        const documents = await withBackendErrors(() => readCollection<T>(path, wanted));
         return { value: documents, documents: documents.length };
       };
       return listeners.watch({ key: `collection ${path} ${JSON.stringify(wanted ?? {})}`, path, kind: 'collection', read }, onNext, onError);
