@@ -54,8 +54,9 @@ function scriptPerFrame(trace) {
   return frameStarts.slice(0, -1).map((start, index) => {
     const end = frameStarts[index + 1];
     // Layout counts only where a script waited for it (inside a script interval).
-    const waited = scripts.reduce((sum, [from, to]) => sum + overlap(layouts, Math.max(from, start), Math.min(to, end)), 0);
-    return (overlap(scripts, start, end) - waited) / 1000;
+    const inFrame = scripts.filter(([from, to]) => to > start && from < end);
+    const waited = inFrame.reduce((sum, [from, to]) => sum + overlap(layouts, Math.max(from, start), Math.min(to, end)), 0);
+    return (overlap(inFrame, start, end) - waited) / 1000;
   });
 }
 

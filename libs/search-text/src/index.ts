@@ -1,2 +1,2 @@
 export { foldForSearch } from './fold-for-search';
-export { searchableText, wordStartMatcher, type SearchableText } from './match-word-starts';
+export { isEmptySearch, searchableText, wordStartMatcher, type SearchableText } from './match-word-starts';

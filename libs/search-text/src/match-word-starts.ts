@@ -7,6 +7,11 @@ export function searchableText(...parts: Array<string | null | undefined>): Sear
   return ` ${foldForSearch(parts.filter(Boolean).join(' '))}` as SearchableText;
 }
 
+/** A query with no word to look for: it matches every text, so no text needs folding for it. */
+export function isEmptySearch(query: string): boolean {
+  return foldForSearch(query) === '';
+}
+
 /**
  * A test for "every word of the query starts a word of the text" (`kred` finds "кредит"), built once
  * per query. An empty query matches everything.

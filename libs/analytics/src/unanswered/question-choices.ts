@@ -1,5 +1,5 @@
 import type { FaqEntry } from '@console/faq-data';
-import { foldForSearch, searchableText, wordStartMatcher } from '@console/search-text';
+import { foldForSearch, isEmptySearch, searchableText, wordStartMatcher } from '@console/search-text';
 
 /** A question staff may assign a customer's message to. */
 export type QuestionChoice = { id: string; question: string; own: boolean };
@@ -18,7 +18,7 @@ const stem = (word: string) => word.slice(0, 4);
  */
 export function questionChoices(entries: readonly FaqEntry[], message: string, search: string): QuestionChoice[] {
   const choices = entries.map(({ id, question }) => ({ id, question: question.question, own: question.own === true }));
-  if (foldForSearch(search) !== '') {
+  if (!isEmptySearch(search)) {
     const matches = wordStartMatcher(search);
     return choices.filter((choice) => matches(searchableText(choice.question)));
   }

@@ -1,7 +1,7 @@
 import type { Unsubscribe } from '../ports/common';
 
 /** When a listener's data is read again. */
-export interface RefreshTimings {
+interface RefreshTimings {
   /** Back in the tab (or back online), or joined by one more listener, after this long: read again. */
   staleAfterMs: number;
   /** The shortest time between two timed reads of a listener while its tab is in view. */
@@ -66,7 +66,8 @@ export interface RefreshedListeners {
  * a second listener gets the current result at once. A result equal to the last one is not delivered
  * again; the first error is the listener's last word.
  */
-export function createRefreshedListeners(channelName: string, timings: RefreshTimings = REFRESH_TIMINGS): RefreshedListeners {
+export function createRefreshedListeners(channelName: string): RefreshedListeners {
+  const timings = REFRESH_TIMINGS;
   const watched = new Map<string, Watched>();
   let channel: BroadcastChannel | null = null;
   let ticker: ReturnType<typeof setInterval> | null = null;

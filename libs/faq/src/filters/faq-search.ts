@@ -1,5 +1,5 @@
 import type { FaqEntry } from '@console/faq-data';
-import { foldForSearch, searchableText, wordStartMatcher, type SearchableText } from '@console/search-text';
+import { isEmptySearch, searchableText, wordStartMatcher, type SearchableText } from '@console/search-text';
 
 // Entries keep their identity while unchanged, so each one's text is folded once.
 const searchable = new WeakMap<FaqEntry, SearchableText>();
@@ -20,7 +20,7 @@ function textOf(entry: FaqEntry): SearchableText {
 export function faqSearch(query: string): (entry: FaqEntry) => boolean {
   // Without a word to look for every entry matches, and none needs its text folded (5,000 questions:
   // about 100 ms before the list is first drawn).
-  if (foldForSearch(query) === '') return () => true;
+  if (isEmptySearch(query)) return () => true;
   const matches = wordStartMatcher(query);
   return (entry) => matches(textOf(entry));
 }
