@@ -107,6 +107,24 @@ describe('the local database', () => {
     otherTab.close();
   });
 
+  it('writes a batch whole: a record moved by it leaves its old collection, and a refused record leaves nothing of the batch', async () => {
+    const db = openLocalDatabase(freshName());
+    const inA = watched<string[]>(db, async (tables) => (await tables.documents.where('parent').equals('a').toArray()).map(({ id }) => id));
+    await db.documents.bulkPut([doc('a/1', 1), doc('a/2', 2)]);
+    await inA.next((ids) => ids.join() === '1,2');
+    // The same key twice in one batch: the later record wins, and the collection it left is told.
+    await db.documents.bulkPut([{ ...doc('a/1', 3), parent: 'b' }, doc('c/1', 4), { ...doc('a/1', 5), parent: 'b' }]);
+    await inA.next((ids) => ids.join() === '2');
+    expect((await db.documents.get('a/1'))?.data['value']).toBe(5);
+    await expect(db.events.bulkAdd([{ seq: 7, name: 'x', params: {}, at: 0 }, { seq: 7, name: 'y', params: {}, at: 0 }])).rejects.toThrow();
+    expect(await db.events.count()).toBe(0);
+    await db.documents.bulkDelete(['a/2', 'c/1']);
+    await inA.next((ids) => ids.length === 0);
+    expect(await db.documents.count()).toBe(1);
+    inA.stop();
+    db.close();
+  });
+
   it('opens a database kept by an earlier release with its data, and adds numbered records after it', async () => {
     const name = freshName();
     // The schema as the earlier release created it: IndexedDB version 10, these stores and indexes.
