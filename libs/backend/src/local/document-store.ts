@@ -10,7 +10,7 @@ import type {
 import type { Unsubscribe } from '../ports/common';
 import { countChatEvent, isChatEventPath, type ChatEvent } from '@console/assistant-contract';
 import { auditChangeOf, isCustomerWriteAllowed, isOwnerWriteAllowed, matchPath, replacedDestinationEmail } from '@console/document-rules';
-import { assistantIdOf, assistantOwnerPath, isAllowed } from './access-rule';
+import { assistantIdOf, assistantOwnerPath, isAllowed, type Requester } from './access-rule';
 import { localCounterStore } from './chat-event-counting';
 import { cappedDocumentOf, keptWithinDailyCap } from './daily-caps';
 import type { DocumentRecord, LocalDatabase, LocalTables } from './database';
@@ -40,15 +40,16 @@ async function assistantOwnerOf(db: LocalTables, path: string, pending?: Map<str
   return ownerIn(pending?.get(ownerPath)?.data);
 }
 
-async function assertReadable(db: LocalTables, path: string): Promise<void> {
-  const requester = await readRequester(db);
+/** `requester` may be given by a caller that reads many documents in one transaction: it is the same for all. */
+async function assertReadable(db: LocalTables, path: string, requester?: Requester | null): Promise<void> {
+  const reader = requester === undefined ? await readRequester(db) : requester;
   const owner = assistantIdOf(path) ? await assistantOwnerOf(db, path) : null;
-  if (!isAllowed(path, 'read', requester, owner)) fail('permission-denied', `Missing permission to read "${path}"`);
+  if (!isAllowed(path, 'read', reader, owner)) fail('permission-denied', `Missing permission to read "${path}"`);
 }
 
-async function readDocument(db: LocalTables, path: string): Promise<DocumentSnapshot> {
+async function readDocument(db: LocalTables, path: string, requester?: Requester | null): Promise<DocumentSnapshot> {
   const { id } = parseDocumentPath(path);
-  await assertReadable(db, path);
+  await assertReadable(db, path, requester);
   const record = await db.documents.get(path);
   return { id, path, exists: record !== undefined, data: record?.data ?? null };
 }
@@ -145,8 +146,8 @@ export class LocalDocumentStore implements DocumentStore {
     const { db } = this;
     await this.seeded();
     await db.transaction('rw', this.writeTables(), async (tx) => {
-      const snapshots: DocumentSnapshot[] = [];
-      for (const path of paths) snapshots.push(await readDocument(tx, path));
+      const requester = await readRequester(tx);
+      const snapshots = await Promise.all(paths.map((path) => readDocument(tx, path, requester)));
       const operations = decide(snapshots);
       if (operations.length > MAX_BATCH_OPERATIONS) fail('invalid-argument', `A transaction writes at most ${MAX_BATCH_OPERATIONS} operations`);
       // The commit runs in this transaction, so that nothing comes between the reads and the writes.
@@ -170,6 +171,7 @@ export class LocalDocumentStore implements DocumentStore {
    */
   private async keepAuditTrail(db: LocalTables, uid: string, pending: Map<string, DocumentRecord | null>, before: Map<string, DocumentRecord | undefined>, now: number): Promise<void> {
     const email = (await db.users.get(uid))?.email ?? '';
+    const entries: DocumentRecord[] = [];
     for (const [path, record] of pending) {
       const [, mode = '', , owner] = path.split('/');
       if (owner !== uid) continue;
@@ -177,11 +179,12 @@ export class LocalDocumentStore implements DocumentStore {
       const change = auditChangeOf(path, old, record?.data ?? null);
       if (change) {
         const entryPath = `${paths.accountAudit(mode, uid)}/${newDocumentId()}`;
-        await db.documents.put({ path: entryPath, ...parseDocumentPath(entryPath), data: { ...change, at: now, by: { uid, email } } });
+        entries.push({ path: entryPath, ...parseDocumentPath(entryPath), data: { ...change, at: now, by: { uid, email } } });
       }
       const replaced = replacedDestinationEmail(path, old, record?.data ?? null);
       if (replaced) await sendDestinationNotice(db, replaced, record?.data, new URL('settings', this.leadsUrl).href, now);
     }
+    if (entries.length > 0) await db.documents.bulkPut(entries);
   }
 
   /** Writes the operations in one transaction: any failure (rule, missing document, bad data) writes nothing. */
@@ -192,9 +195,11 @@ export class LocalDocumentStore implements DocumentStore {
       const now = this.now();
       const pending = new Map<string, DocumentRecord | null>();
       /** What each path held before this commit (undefined: nothing): customers may only add new events. */
-      const before = new Map<string, DocumentRecord | undefined>();
+      // Read all at once: one request after another would cost a round trip per document.
+      const uniquePaths = [...new Set(targets.map(({ operation }) => operation.path))];
+      const stored = await Promise.all(uniquePaths.map((path) => db.documents.get(path)));
+      const before = new Map<string, DocumentRecord | undefined>(uniquePaths.map((path, index) => [path, stored[index]]));
       for (const { operation, id, parent } of targets) {
-        if (!before.has(operation.path)) before.set(operation.path, await db.documents.get(operation.path));
         const current = pending.has(operation.path) ? pending.get(operation.path) : before.get(operation.path);
         const data = nextData(current?.data ?? null, operation, now);
         pending.set(operation.path, data === null ? null : { path: operation.path, parent, id, data });
