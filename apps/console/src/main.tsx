@@ -1,5 +1,4 @@
-import { StrictMode } from 'react';
-import { flushSync } from 'react-dom';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { createI18n } from '@console/i18n';
@@ -9,7 +8,7 @@ import { findRoute } from './app/route-table';
 import { createDataCache } from './app/data-cache';
 import { startBackend, warmUpOnFirstUse } from './boot/start-backend';
 import { showBootFailure } from './boot/show-boot-failure';
-import { keepWhatWasTyped, whenRouterReady } from './boot/take-over-prerendered-page';
+import { OnFirstCommit, keepWhatWasTyped, whenRouterReady } from './boot/take-over-prerendered-page';
 
 async function boot(container: HTMLElement) {
   const backend = startBackend(findRoute(window.location.pathname)?.access === 'public');
@@ -36,13 +35,18 @@ async function boot(container: HTMLElement) {
     return;
   }
   // A page drawn at build time stays in view, usable for typing, until the app can draw its route
-  // complete; then the app draws it at once (no loading state in between) and puts back what was typed.
+  // complete. The app draws it off the page, in a transition that React cuts into short slices (the
+  // visitor can go on typing meanwhile), and once it is committed takes the drawn page's place at once,
+  // with what was typed in it and the focus.
   await whenRouterReady(router);
-  const putBackWhatWasTyped = keepWhatWasTyped(container);
-  container.removeAttribute('data-prerendered');
-  const root = createRoot(container);
-  flushSync(() => root.render(app));
-  putBackWhatWasTyped();
+  const next = document.createElement('div');
+  next.id = container.id;
+  const takeOver = () => {
+    const putBackWhatWasTyped = keepWhatWasTyped(container);
+    container.replaceWith(next);
+    putBackWhatWasTyped(next);
+  };
+  startTransition(() => createRoot(next).render(<OnFirstCommit onCommit={takeOver}>{app}</OnFirstCommit>));
 }
 
 const container = document.getElementById('root') as HTMLElement;
