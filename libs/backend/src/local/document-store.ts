@@ -194,10 +194,10 @@ export class LocalDocumentStore implements DocumentStore {
       const requester = await readRequester(db);
       const now = this.now();
       const pending = new Map<string, DocumentRecord | null>();
-      /** What each path held before this commit (undefined: nothing): customers may only add new events. */
       // Read all at once: one request after another would cost a round trip per document.
       const uniquePaths = [...new Set(targets.map(({ operation }) => operation.path))];
       const stored = await Promise.all(uniquePaths.map((path) => db.documents.get(path)));
+      /** What each path held before this commit (undefined: nothing): customers may only add new events. */
       const before = new Map<string, DocumentRecord | undefined>(uniquePaths.map((path, index) => [path, stored[index]]));
       for (const { operation, id, parent } of targets) {
         const current = pending.has(operation.path) ? pending.get(operation.path) : before.get(operation.path);
