@@ -23,14 +23,19 @@ export function startBackend(publicPage: boolean): DeferredBackend {
 
 /**
  * Loads the adapter when the visitor first touches, clicks, types or moves focus (signing in takes
- * longer than the load), or at once when they did so on the page drawn at build time before the app ran.
- * `then` runs once it has loaded.
+ * longer than the load), or at once when they did so on the page drawn at build time before the app ran;
+ * in local mode the demo data is then seeded while they fill in the form, not after they send it.
+ * `then` runs once the adapter has loaded.
  */
 export function warmUpOnFirstUse(backend: DeferredBackend, container: HTMLElement, then: (loaded: Backend) => void): void {
   const kinds = ['pointerdown', 'keydown', 'focusin'] as const;
   const warmUp = () => {
     for (const kind of kinds) removeEventListener(kind, warmUp, true);
-    backend.load().then(then, () => undefined);
+    backend.load().then((loaded) => {
+      // A failed seeding is tried again, and reported, by the sign-in that needs it.
+      loaded.prepareForSignIn?.().catch(() => undefined);
+      then(loaded);
+    }, () => undefined);
   };
   if (container.contains(document.activeElement) && document.activeElement !== container) return warmUp();
   for (const kind of kinds) addEventListener(kind, warmUp, { capture: true, passive: true });

@@ -39,5 +39,6 @@ export async function createLocalBackend(options: LocalBackendOptions = {}): Pro
     files: new LocalFileStore(db, now),
     analytics: new LocalAnalytics(db, now),
     outbox: new LocalOutbox(db),
+    prepareForSignIn: seeded,
   };
 }

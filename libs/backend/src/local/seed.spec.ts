@@ -80,6 +80,16 @@ describe('seeding the local database', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
+  it('seeds once when asked to prepare for a sign-in, which then finds the demo user without seeding again', async () => {
+    const load = countingSeed();
+    const backend = await createLocalBackend(optionsWith(load));
+    await Promise.all([backend.prepareForSignIn?.(), backend.prepareForSignIn?.()]);
+    expect(load).toHaveBeenCalledTimes(1);
+    await backend.auth.signIn(alice.email, alice.password);
+    expect(backend.auth.currentUser()?.uid).toBe(alice.uid);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
   it('gives a listener started before the seeding the seeded document', async () => {
     const published = { path: `mode/${mode}/published/assistant-1`, data: { name: 'Tellr' } };
     const load = vi.fn(async (): Promise<LocalSeed> => ({ users: [], documents: [published] }));

@@ -22,4 +22,10 @@ export interface Backend {
   analytics: AnalyticsPort;
   /** Present in local mode only. */
   outbox?: OutboxPort;
+  /**
+   * Present in local mode only: readies now what a sign-in or a registration will wait for (the demo
+   * data, seeded once), so that a visitor who has started filling in the form does not wait for it
+   * after pressing the button. Harmless to call more than once.
+   */
+  prepareForSignIn?: () => Promise<void>;
 }
