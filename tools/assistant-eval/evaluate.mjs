@@ -20,7 +20,7 @@ import { knowledgeFromCatalogue } from './knowledge-from-catalogue.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const verbose = process.argv.includes('--verbose');
-const LOCALES = ['mk', 'en', 'sq'];
+const { LOCALES } = await importWorkspace('@console/locale');
 const only = process.argv.find((argument) => argument.startsWith('--locale='))?.slice('--locale='.length);
 
 
