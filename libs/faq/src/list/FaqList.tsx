@@ -1,4 +1,4 @@
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { measureElement, useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 import { FAQ_ANSWERS_MARK, FAQ_DATA_MARK, type FaqEntry } from '@console/faq-data';
 import { FaqRow } from './FaqRow';
@@ -28,11 +28,18 @@ export function FaqList({ entries, selectedId, missingIn = () => '', showCategor
   const listRef = useRef<HTMLUListElement>(null);
   const scrollMargin = useDocumentOffset(listRef);
   const texts = useFaqRowTexts();
+  // The virtualiser works out every row's position again, all 5,000 of them, when the key function is a
+  // new one or a row measures other than its estimate. So the key function changes only with the
+  // entries, and a row not yet measured is taken to be as tall as the last one measured, which it
+  // almost always is: scrolling then costs no such pass per frame.
+  const getItemKey = useCallback((index: number) => entries[index]?.id ?? index, [entries]);
+  const lastMeasured = useRef(ESTIMATED_ROW_HEIGHT);
   const virtualizer = useWindowVirtualizer({
     count: entries.length,
     scrollMargin,
-    estimateSize: () => ESTIMATED_ROW_HEIGHT,
-    getItemKey: (index) => entries[index]?.id ?? index,
+    estimateSize: () => lastMeasured.current,
+    measureElement: (element, entry, instance) => (lastMeasured.current = measureElement(element, entry, instance)),
+    getItemKey,
     overscan: 6,
   });
 

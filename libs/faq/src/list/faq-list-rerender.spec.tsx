@@ -30,4 +30,11 @@ describe('FAQ list performance', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Question number 3?' })).toHaveAccessibleDescription(/Rewritten/));
     expect(renders).toEqual(['q-0003']);
   }, 60_000);
+
+  it('takes the rows not yet in view to be as tall as those measured, so the page is as long as the list', async () => {
+    giveElementsLayout(79);
+    await renderFaqScreen({ questions, answers, locales: ['en'] });
+    await screen.findByRole('button', { name: 'Question number 0?' });
+    await waitFor(() => expect(screen.getByRole('list', { name: 'Questions' })).toHaveStyle({ height: `${CATALOGUE_SIZE * 79}px` }));
+  }, 60_000);
 });

@@ -1,4 +1,4 @@
-import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUnsavedChangesBlocker, useUnsavedChangesQuestions } from '@console/forms/guards';
 import { useAnswerCoverage, useFaqData, useFaqImport } from '@console/faq-data';
@@ -30,15 +30,18 @@ export function FaqScreen() {
   // Which languages a question still lacks (named in the console's language): "Answered" means in all three.
   // None is named before every language's answers have loaded: a language still loading is not missing.
   const { answeredIn, status: coverage } = useAnswerCoverage();
+  // Named once per interface language: the list asks for every row in view on every scrolled frame.
+  const languageNames = useMemo(() => LOCALES.map((locale) => [locale, t(`languageNames.${locale}`, { ns: 'common' })] as const), [t]);
   const missingIn = useCallback(
     (id: string) => {
       if (coverage !== 'success') return '';
       const answered = answeredIn.get(id) ?? [];
-      return LOCALES.filter((locale) => !answered.includes(locale))
-        .map((locale) => t(`languageNames.${locale}`, { ns: 'common' }))
+      return languageNames
+        .filter(([locale]) => !answered.includes(locale))
+        .map(([, name]) => name)
         .join(', ');
     },
-    [answeredIn, coverage, t],
+    [answeredIn, coverage, languageNames],
   );
   const importState = useFaqImport(data);
   useLeaveWarning(importState.phase === 'running', 'importing');
