@@ -1,21 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type BrowserContext, type FrameLocator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoAccessibilityViolations } from '../support/accessibility';
-import { DEMO_BANK_URL } from '../support/servers';
 import { signIn, useEnglish } from '../support/sign-in';
-import { questionBox } from '../support/chat';
-
-/** Opens the chat on the demo bank's website in a page of its own and asks a question there. */
-async function askOnTheBanksWebsite(context: BrowserContext, question: string): Promise<FrameLocator> {
-  const website = await context.newPage();
-  await website.goto(DEMO_BANK_URL);
-  const frame = website.frameLocator('iframe[title="Разговор со Весна"]');
-  await frame.getByRole('button', { name: /^Разговарајте со Весна/ }).click();
-  const field = questionBox(frame);
-  await field.fill(question);
-  await field.press('Enter');
-  return frame;
-}
+import { askOnTheBanksWebsite } from '../support/chat';
 
 // Today is the last day of the table's body (its footer holds the totals).
 const todayCells = (page: Page) => page.getByRole('table', { name: 'All figures by day' }).locator('tbody tr').last().getByRole('cell');
@@ -110,11 +97,12 @@ test.describe('Dashboard', () => {
     await expectNoAccessibilityViolations(page);
   });
 
-  test('the bank teaches the assistant a message it answered wrongly, and after publishing that message gets the right answer', async ({ page, context }) => {
+  // Teaching adds a way of asking, as the FAQ page does; the embed page's test follows such a change,
+  // published, to the customer's answer.
+  test('the bank teaches the assistant a message it answered wrongly: it leaves the list and waits to be published', async ({ page, context }) => {
     const message = 'сакам штедна сметка за детето';
-    const rightAnswer = 'Отворете орочен депозит „Демо Штедење“';
     const frame = await askOnTheBanksWebsite(context, message);
-    await expect(frame.getByRole('log').getByRole('listitem').last()).not.toContainText(rightAnswer);
+    await expect(frame.getByRole('log').getByRole('listitem').last()).not.toContainText('Отворете орочен депозит „Демо Штедење“');
     await frame.getByRole('button', { name: 'Не прашав за ова' }).click();
 
     // The console's tab is behind the bank's: in front again, its animation frames run at full speed.
@@ -128,13 +116,7 @@ test.describe('Dashboard', () => {
     await expect(page.getByText(/^Taught: these words now ask/u)).toBeVisible();
     await expect(page.getByRole('row', { name: new RegExp(message, 'u') })).toHaveCount(0);
 
-    // The embed page says what changed, and publishing learns it.
     await page.goto('/embed');
     await expect(page.getByRole('listitem').filter({ hasText: 'How customers ask: added' })).toContainText(/open a term deposit/u);
-    await page.getByRole('button', { name: 'Publish the changes' }).click();
-    await expect(page.getByText('Published. Your customers see the new version now.')).toBeVisible();
-
-    const again = await askOnTheBanksWebsite(context, message);
-    await expect(again.getByRole('log').getByRole('listitem').last()).toContainText(rightAnswer);
   });
 });

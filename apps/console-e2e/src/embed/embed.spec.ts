@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectNoAccessibilityViolations } from '../support/accessibility';
 import { DEMO_BANK_URL } from '../support/servers';
 import { signIn, useEnglish } from '../support/sign-in';
-import { questionBox } from '../support/chat';
+import { askOnTheBanksWebsite, questionBox } from '../support/chat';
 
 test.describe('Chat on your website', () => {
   test.beforeEach(async ({ page }) => {
@@ -102,5 +102,24 @@ test.describe('Chat on your website', () => {
 
     await page.goto(DEMO_BANK_URL);
     await expect(page.locator('iframe[title="Разговор со Мила"]')).toBeVisible();
+  });
+
+  test("a way of asking written on the FAQ page is learnt by publishing, and the customer's message then gets that answer", async ({ page, context }) => {
+    const message = 'сакам штедна сметка за детето';
+    const rightAnswer = 'Отворете орочен депозит „Демо Штедење“';
+    await page.goto('/faq?search=term%20deposit');
+    await page.getByRole('list', { name: 'Questions' }).getByRole('button', { name: /open a term deposit/u }).click();
+    const phrasings = page.getByRole('region', { name: 'Customers also ask it as…' });
+    await phrasings.getByRole('textbox', { name: 'In Macedonian' }).fill(message);
+    await phrasings.getByRole('button', { name: 'Save the ways of asking' }).click();
+    await expect(phrasings.getByText('Saved. The assistant learns them when you next publish.')).toBeVisible();
+
+    await page.goto('/embed');
+    await expect(page.getByRole('listitem').filter({ hasText: 'How customers ask: added' })).toContainText(/open a term deposit/u);
+    await page.getByRole('button', { name: 'Publish the changes' }).click();
+    await expect(page.getByText('Published. Your customers see the new version now.')).toBeVisible();
+
+    const frame = await askOnTheBanksWebsite(context, message);
+    await expect(frame.getByRole('log').getByRole('listitem').last()).toContainText(rightAnswer);
   });
 });
