@@ -103,9 +103,10 @@ test.describe('The chat on the bank’s website', () => {
   });
 
   test('on a first visit, shows the launcher without the demo data, which is loaded and seeded when the chat opens', async ({ page }) => {
+    // The demo data is built, catalogue and all, by a worker script of its own.
     const catalogueRequests: string[] = [];
     page.on('request', (request) => {
-      if (/demo-catalogue/u.test(request.url())) catalogueRequests.push(request.url());
+      if (/published-demo-seed\.worker/u.test(request.url())) catalogueRequests.push(request.url());
     });
     await page.goto(DEMO_BANK_URL);
     const frame = chat(page);
