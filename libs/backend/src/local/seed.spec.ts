@@ -64,6 +64,20 @@ describe('seeding the local database', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
+  it('writes a seed larger than one batch whole, and nothing of one with a document it refuses', async () => {
+    const many = Array.from({ length: 250 }, (_, index) => ({ path: `${runs}/run-${index}`, data: { index } }));
+    const whole = await createLocalBackend(optionsWith(async () => ({ users: [alice], documents: many })));
+    await whole.auth.signIn(alice.email, alice.password);
+    expect(await whole.documents.getCollection(runs)).toHaveLength(250);
+
+    // Firestore refuses undefined; the 201st document is in the third batch, after two were written.
+    const refused = many.map((document, index) => (index === 200 ? { ...document, data: { index: undefined } } : document));
+    const options = optionsWith(async () => ({ users: [alice], documents: refused }));
+    const none = await createLocalBackend(options);
+    await expect(none.auth.signIn(alice.email, alice.password)).rejects.toThrow();
+    expect(await isUnseededLocalDatabase(options.databaseName ?? '')).toBe(true);
+  });
+
   it('seeds once when two tabs need the data at the same time', async () => {
     const options = optionsWith(countingSeed());
     const [first, second] = await Promise.all([createLocalBackend(options), createLocalBackend(options)]);
