@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { inLanguage, openedEditor, renderProductsScreen, storedProduct } from '../testing/products-screen-harness';
+import { inLanguage, openedEditor, pasteInto, renderProductsScreen, storedProduct } from '../testing/products-screen-harness';
 import { BackendError } from '@console/backend';
 import { LOCALES, type Locale } from '@console/locale';
 import { imageFile, installObjectUrls, testPaths, withRefusedWriteInBatches, wrapDocuments } from '@console/testing';
@@ -51,7 +51,7 @@ describe('the product form', () => {
     await user.selectOptions(within(form).getByRole('combobox', { name: /^Brand/ }), 'Visa');
     await user.type(within(form).getByRole('textbox', { name: 'Price (annual fee)' }), '1200');
     await user.upload(within(form).getByLabelText(/^Product photo/), imageFile('card.png'));
-    await user.type(inLanguage(form, 'English').getByRole('textbox', { name: /^Card name/ }), 'Visa Platinum');
+    await pasteInto(user, inLanguage(form, 'English').getByRole('textbox', { name: /^Card name/ }), 'Visa Platinum');
     await user.click(within(form).getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByRole('article', { name: 'Visa Platinum' })).toBeInTheDocument();
@@ -71,7 +71,7 @@ describe('the product form', () => {
     await user.selectOptions(within(form).getByRole('combobox', { name: /^Card type/ }), 'Debit');
     await user.selectOptions(within(form).getByRole('combobox', { name: /^Brand/ }), 'Maestro');
     await user.upload(within(form).getByLabelText(/^Product photo/), imageFile('card.png'));
-    await user.type(inLanguage(form, 'English').getByRole('textbox', { name: /^Card name/ }), 'Maestro Student');
+    await pasteInto(user, inLanguage(form, 'English').getByRole('textbox', { name: /^Card name/ }), 'Maestro Student');
     await user.click(within(form).getByRole('button', { name: 'Save' }));
 
     await waitFor(() => expect(within(form).getByRole('alert')).toHaveTextContent('You are not allowed to do this'));
@@ -100,7 +100,7 @@ describe('the product form', () => {
     await user.click((await screen.findAllByRole('button', { name: 'Додај кредит' }))[0] as HTMLElement);
     const form = await openedEditor('Нов кредит');
     await user.selectOptions(within(form).getByRole('combobox', { name: /^Вид на кредит/ }), 'HOME');
-    await user.type(inLanguage(form, 'македонски').getByRole('textbox', { name: /^Име на кредитот/ }), 'Станбен кредит');
+    await pasteInto(user, inLanguage(form, 'македонски').getByRole('textbox', { name: /^Име на кредитот/ }), 'Станбен кредит');
     await user.upload(within(form).getByLabelText(/^Фотографија на производот/), imageFile('card.png'));
     const rateFrom = within(within(form).getByRole('group', { name: /^Фиксна каматна стапка/ })).getByRole('textbox', { name: 'Од' });
     await user.type(rateFrom, '3,9');
@@ -130,7 +130,7 @@ describe('the product form', () => {
     const user = userEvent.setup();
     await renderProductsScreen('deposits');
     await user.click((await screen.findAllByRole('button', { name: 'Add deposit' }))[0] as HTMLElement);
-    await user.type(inLanguage(await openedEditor('New deposit'), 'English').getByRole('textbox', { name: /^Deposit name/ }), 'Term savings');
+    await pasteInto(user, inLanguage(await openedEditor('New deposit'), 'English').getByRole('textbox', { name: /^Deposit name/ }), 'Term savings');
     await user.click(within(dialog('New deposit')).getByRole('button', { name: 'Cancel' }));
     const question = await screen.findByRole('alertdialog', { name: 'Discard your changes?' });
     await user.click(within(question).getByRole('button', { name: 'Keep editing' }));
@@ -152,7 +152,7 @@ describe('the product form', () => {
     const name = inLanguage(form, 'shqip').getByRole('textbox', { name: /^Emri i kartelës/ });
     expect(name).toHaveAttribute('lang', 'sq');
     await user.clear(name);
-    await user.type(name, 'Visa Ari');
+    await pasteInto(user, name, 'Visa Ari');
     await user.click(within(form).getByRole('button', { name: 'Ruaj' }));
     const tile = await screen.findByRole('article', { name: 'Visa Ari' });
     expect(within(tile).queryByText('Ende e papërkthyer')).not.toBeInTheDocument();

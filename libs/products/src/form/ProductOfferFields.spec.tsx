@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { imageFile, installObjectUrls, testPaths } from '@console/testing';
-import { inLanguage, openedEditor, renderProductsScreen } from '../testing/products-screen-harness';
+import { inLanguage, openedEditor, pasteInto, renderProductsScreen } from '../testing/products-screen-harness';
 
 let restoreUrls: () => void = () => undefined;
 beforeEach(() => {
@@ -20,7 +20,7 @@ describe('what an offer states', () => {
     await user.click((await screen.findAllByRole('button', { name: 'Додај кредит' }))[0] as HTMLElement);
     const form = await openedEditor('Нов кредит');
     await user.selectOptions(within(form).getByRole('combobox', { name: /^Вид на кредит/ }), 'HOME');
-    await user.type(inLanguage(form, 'македонски').getByRole('textbox', { name: /^Име на кредитот/ }), 'Станбен кредит');
+    await pasteInto(user, inLanguage(form, 'македонски').getByRole('textbox', { name: /^Име на кредитот/ }), 'Станбен кредит');
     await user.upload(within(form).getByLabelText(/^Фотографија на производот/), imageFile('card.png'));
 
     const effective = within(form).getByRole('textbox', { name: 'Ефективна каматна стапка – ЕКС (% годишно)' });
@@ -30,9 +30,9 @@ describe('what an offer states', () => {
     await user.type(effective, '6,42');
     expect(effective).toHaveAccessibleDescription('%');
     await user.type(within(form).getByRole('textbox', { name: 'Години со фиксна камата, потоа променлива' }), '5');
-    await user.type(inLanguage(form, 'македонски').getByRole('textbox', { name: /^Надоместоци/ }), 'Надомест за одобрување 1 %');
+    await pasteInto(user, inLanguage(form, 'македонски').getByRole('textbox', { name: /^Надоместоци/ }), 'Надомест за одобрување 1 %');
     const email = within(form).getByRole('textbox', { name: /^Е-пошта за барања/ });
-    await user.type(email, 'krediti@bank');
+    await pasteInto(user, email, 'krediti@bank');
     await user.click(within(form).getByRole('button', { name: 'Зачувај' }));
     await waitFor(() => expect(email).toHaveAccessibleDescription(/Невалидна адреса на е-пошта/u));
     await user.type(email, '.mk');
@@ -51,7 +51,7 @@ describe('what an offer states', () => {
     await user.click((await screen.findAllByRole('button', { name: 'Додај депозит' }))[0] as HTMLElement);
     const form = await openedEditor('Нов депозит');
     await user.selectOptions(within(form).getByRole('combobox', { name: /^Вид на депозит/ }), 'term');
-    await user.type(inLanguage(form, 'македонски').getByRole('textbox', { name: /^Име на депозитот/ }), 'Орочен депозит');
+    await pasteInto(user, inLanguage(form, 'македонски').getByRole('textbox', { name: /^Име на депозитот/ }), 'Орочен депозит');
     await user.upload(within(form).getByLabelText(/^Фотографија на производот/), imageFile('card.png'));
 
     const minimum = within(form).getByRole('textbox', { name: 'Минимален износ на депозитот' });
@@ -59,8 +59,8 @@ describe('what an offer states', () => {
     await user.tab();
     expect(minimum).toHaveValue('1.000,5');
     expect(minimum).toHaveAccessibleDescription('MKD');
-    await user.type(within(form).getByRole('textbox', { name: /^Веб-страница/ }), 'demobanka.mk/depoziti');
-    await user.type(within(form).getByRole('textbox', { name: /^Е-пошта за барања/ }), 'depoziti@demobanka.mk');
+    await pasteInto(user, within(form).getByRole('textbox', { name: /^Веб-страница/ }), 'demobanka.mk/depoziti');
+    await pasteInto(user, within(form).getByRole('textbox', { name: /^Е-пошта за барања/ }), 'depoziti@demobanka.mk');
     await user.click(within(form).getByRole('button', { name: 'Зачувај' }));
 
     await screen.findByRole('article', { name: 'Орочен депозит' });
@@ -77,7 +77,7 @@ describe('what an offer states', () => {
     await user.click((await screen.findAllByRole('button', { name: 'Додај депозит' }))[0] as HTMLElement);
     const form = await openedEditor('Нов депозит');
     await user.selectOptions(within(form).getByRole('combobox', { name: /^Вид на депозит/ }), 'term');
-    await user.type(inLanguage(form, 'македонски').getByRole('textbox', { name: /^Име на депозитот/ }), 'Зимски депозит');
+    await pasteInto(user, inLanguage(form, 'македонски').getByRole('textbox', { name: /^Име на депозитот/ }), 'Зимски депозит');
     await user.upload(within(form).getByLabelText(/^Фотографија на производот/), imageFile('card.png'));
 
     const clause = within(form).getByRole('checkbox', { name: 'Во денари со девизна клаузула во евра' });
