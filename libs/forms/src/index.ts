@@ -1,4 +1,7 @@
 export { translateValidationMessage, VALIDATION_MESSAGE_VALUES } from './fields/translate-validation-message';
+export { Form, type FormProps } from './store/Form';
+export type { FormState } from './store/field-store';
+export { useFormField, useFormSelector, useFormValue, type FormField } from './store/use-form-field';
 export { useFieldError } from './fields/use-field-error';
 export { FormTextField, type FormTextFieldProps } from './fields/FormTextField';
 export { FormTextAreaField, type FormTextAreaFieldProps } from './fields/FormTextAreaField';

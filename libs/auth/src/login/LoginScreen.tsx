@@ -1,9 +1,9 @@
-import { Form, Formik } from 'formik';
+import { Formik } from 'formik';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { sessionSignInReturnStore } from '@console/auth-guard';
-import { FocusFirstInvalidField, FormPasswordField, FormStatus, FormTextField, schemaOnUse } from '@console/forms';
+import { FocusFirstInvalidField, Form, FormPasswordField, FormStatus, FormTextField, schemaOnUse } from '@console/forms';
 import { Button } from '@console/ui';
 import { AuthScreen } from '../shared/AuthScreen';
 import { emptyLogin, loadLoginSchema, type LoginValues } from './login-form';

@@ -1,10 +1,10 @@
-import { Form, Formik } from 'formik';
+import { Formik } from 'formik';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { object } from 'yup';
 import { errorMessageKey, isBackendError, type ErrorMessageKey } from '@console/backend';
-import { FormStatus, FormTextField } from '@console/forms';
+import { Form, FormStatus, FormTextField } from '@console/forms';
 import { requiredEmailRule, validationMessages } from '@console/validation';
 import { Button } from '@console/ui';
 import { AuthScreen } from '../shared/AuthScreen';

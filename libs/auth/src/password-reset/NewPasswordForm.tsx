@@ -1,10 +1,10 @@
-import { Form, Formik } from 'formik';
+import { Formik } from 'formik';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { taggedText } from '@console/i18n';
 import { Link, useNavigate } from 'react-router-dom';
 import { errorMessageKey, isBackendError, type ErrorMessageKey } from '@console/backend';
-import { FormPasswordField, FormStatus, VALIDATION_MESSAGE_VALUES } from '@console/forms';
+import { Form, FormPasswordField, FormStatus, VALIDATION_MESSAGE_VALUES } from '@console/forms';
 import { Button } from '@console/ui';
 import { EmailAddress } from './EmailAddress';
 import { emptyNewPassword, newPasswordSchema, type NewPasswordValues } from './new-password-schema';

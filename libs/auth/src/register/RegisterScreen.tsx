@@ -1,8 +1,8 @@
-import { Form, Formik, type FormikHelpers } from 'formik';
+import { Formik, type FormikHelpers } from 'formik';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { FocusFirstInvalidField, FormCheckbox, FormPasswordField, FormStatus, FormTextField, schemaOnUse } from '@console/forms';
+import { FocusFirstInvalidField, Form, FormCheckbox, FormPasswordField, FormStatus, FormTextField, schemaOnUse } from '@console/forms';
 import { Button } from '@console/ui';
 import { AuthScreen } from '../shared/AuthScreen';
 import { localeOf } from '@console/locale';

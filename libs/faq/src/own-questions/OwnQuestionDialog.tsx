@@ -1,8 +1,8 @@
-import { Form, FormikProvider, useFormik } from 'formik';
+import { FormikProvider, useFormik } from 'formik';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessageKey, isConnectionError, isWriteConflict, loadOnce } from '@console/backend';
-import { FocusFirstInvalidField, FormCheckbox, FormSelectField, FormStatus, FormTextAreaField, schemaOnUse } from '@console/forms';
+import { FocusFirstInvalidField, Form, FormCheckbox, FormSelectField, FormStatus, FormTextAreaField, schemaOnUse } from '@console/forms';
 import { useRetryWhenOnline } from '@console/forms/guards';
 import { FAQ_CATEGORIES, useAddPhrasing, useSaveOwnQuestion, type OwnQuestionDraft } from '@console/faq-data';
 import { useInterfaceLocale } from '@console/i18n';

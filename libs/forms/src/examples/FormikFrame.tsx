@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Form, Formik } from 'formik';
+import { Formik } from 'formik';
+import { Form } from '../store/Form';
 import type { AnySchema } from 'yup';
 import { Button } from '@console/ui';
 import styles from './RegistrationExample.module.css';

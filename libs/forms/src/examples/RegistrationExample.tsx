@@ -1,4 +1,5 @@
-import { Form, Formik, type FormikHelpers } from 'formik';
+import { Formik, type FormikHelpers } from 'formik';
+import { Form } from '../store/Form';
 import { ValidationError, object, string } from 'yup';
 import { Button } from '@console/ui';
 import { FormCheckbox } from '../fields/FormCheckbox';

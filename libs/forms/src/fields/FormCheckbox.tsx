@@ -1,5 +1,5 @@
-import { useField } from 'formik';
 import { Checkbox, type CheckboxProps } from '@console/ui';
+import { useFormField } from '../store/use-form-field';
 import { useFieldError } from './use-field-error';
 
 export interface FormCheckboxProps extends Omit<CheckboxProps, 'name' | 'checked' | 'onChange' | 'onBlur' | 'error' | 'value'> {
@@ -8,13 +8,13 @@ export interface FormCheckboxProps extends Omit<CheckboxProps, 'name' | 'checked
 }
 
 export function FormCheckbox({ name, ...props }: FormCheckboxProps) {
-  const [field] = useField<boolean>({ name, type: 'checkbox' });
+  const field = useFormField<boolean | undefined>(name);
   const error = useFieldError(name);
   return (
     <Checkbox
       {...props}
       name={field.name}
-      checked={Boolean(field.checked)}
+      checked={Boolean(field.value)}
       onChange={field.onChange}
       onBlur={field.onBlur}
       error={error}

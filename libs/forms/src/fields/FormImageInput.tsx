@@ -1,5 +1,5 @@
-import { useField } from 'formik';
 import { ImageInput, type ImageInputProps } from '@console/ui';
+import { useFormField } from '../store/use-form-field';
 import { useFieldError } from './use-field-error';
 
 export interface FormImageInputProps extends Omit<ImageInputProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'error'> {
@@ -8,7 +8,7 @@ export interface FormImageInputProps extends Omit<ImageInputProps, 'name' | 'val
 }
 
 export function FormImageInput({ name, ...props }: FormImageInputProps) {
-  const [field, , helpers] = useField<File | string | null>(name);
+  const field = useFormField<File | string | null>(name);
   const error = useFieldError(name);
   return (
     <ImageInput
@@ -17,10 +17,10 @@ export function FormImageInput({ name, ...props }: FormImageInputProps) {
       value={field.value}
       error={error}
       onChange={(file) => {
-        void helpers.setValue(file);
-        void helpers.setTouched(true, false);
+        field.setValue(file);
+        field.setTouched(true, false);
       }}
-      onBlur={() => void helpers.setTouched(true)}
+      onBlur={() => field.setTouched(true)}
     />
   );
 }

@@ -1,5 +1,5 @@
-import { useField } from 'formik';
 import { PasswordField, type PasswordFieldProps } from '@console/ui';
+import { useFormField } from '../store/use-form-field';
 import { useFieldError } from './use-field-error';
 
 export interface FormPasswordFieldProps extends Omit<PasswordFieldProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'error'> {
@@ -7,7 +7,7 @@ export interface FormPasswordFieldProps extends Omit<PasswordFieldProps, 'name' 
 }
 
 export function FormPasswordField({ name, ...props }: FormPasswordFieldProps) {
-  const [field] = useField<string | undefined>(name);
+  const field = useFormField<string | undefined>(name);
   const error = useFieldError(name);
-  return <PasswordField {...props} {...field} value={field.value ?? ''} error={error} />;
+  return <PasswordField {...props} name={name} value={field.value ?? ''} onChange={field.onChange} onBlur={field.onBlur} error={error} />;
 }

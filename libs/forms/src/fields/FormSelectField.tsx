@@ -1,5 +1,5 @@
-import { useField } from 'formik';
 import { SelectField, type SelectFieldProps } from '@console/ui';
+import { useFormField } from '../store/use-form-field';
 import { useFieldError } from './use-field-error';
 
 export interface FormSelectFieldProps extends Omit<SelectFieldProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'error'> {
@@ -7,7 +7,7 @@ export interface FormSelectFieldProps extends Omit<SelectFieldProps, 'name' | 'v
 }
 
 export function FormSelectField({ name, ...props }: FormSelectFieldProps) {
-  const [field] = useField<string | undefined>(name);
+  const field = useFormField<string | undefined>(name);
   const error = useFieldError(name);
-  return <SelectField {...props} {...field} value={field.value ?? ''} error={error} />;
+  return <SelectField {...props} name={name} value={field.value ?? ''} onChange={field.onChange} onBlur={field.onBlur} error={error} />;
 }

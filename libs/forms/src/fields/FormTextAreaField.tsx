@@ -1,5 +1,5 @@
-import { useField } from 'formik';
 import { TextAreaField, type TextAreaFieldProps } from '@console/ui';
+import { useFormField } from '../store/use-form-field';
 import { useFieldError } from './use-field-error';
 
 export interface FormTextAreaFieldProps extends Omit<TextAreaFieldProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'error'> {
@@ -8,7 +8,7 @@ export interface FormTextAreaFieldProps extends Omit<TextAreaFieldProps, 'name' 
 }
 
 export function FormTextAreaField({ name, ...props }: FormTextAreaFieldProps) {
-  const [field] = useField<string | undefined>(name);
+  const field = useFormField<string | undefined>(name);
   const error = useFieldError(name);
-  return <TextAreaField {...props} {...field} value={field.value ?? ''} error={error} />;
+  return <TextAreaField {...props} name={name} value={field.value ?? ''} onChange={field.onChange} onBlur={field.onBlur} error={error} />;
 }

@@ -1,5 +1,5 @@
-import { useField } from 'formik';
 import { TextField, type TextFieldProps } from '@console/ui';
+import { useFormField } from '../store/use-form-field';
 import { useFieldError } from './use-field-error';
 
 export interface FormTextFieldProps extends Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'error'> {
@@ -8,7 +8,7 @@ export interface FormTextFieldProps extends Omit<TextFieldProps, 'name' | 'value
 }
 
 export function FormTextField({ name, ...props }: FormTextFieldProps) {
-  const [field] = useField<string | number | undefined>(name);
+  const field = useFormField<string | number | undefined>(name);
   const error = useFieldError(name);
-  return <TextField {...props} {...field} value={field.value ?? ''} error={error} />;
+  return <TextField {...props} name={name} value={field.value ?? ''} onChange={field.onChange} onBlur={field.onBlur} error={error} />;
 }

@@ -1,5 +1,6 @@
-import { getIn, useFormikContext } from 'formik';
+import { getIn } from 'formik';
 import { useTranslation } from 'react-i18next';
+import { useFormSelector } from '../store/use-form-field';
 import { translateValidationMessage } from './translate-validation-message';
 
 /**
@@ -7,10 +8,10 @@ import { translateValidationMessage } from './translate-validation-message';
  * before that an empty field is not yet wrong.
  */
 export function useFieldError(name: string): string | undefined {
-  const { errors, touched, submitCount } = useFormikContext<Record<string, unknown>>();
   const { t } = useTranslation('forms');
-  const error: unknown = getIn(errors, name);
-  const wasTouched = Boolean(getIn(touched, name));
-  if (typeof error !== 'string' || !error || (!wasTouched && submitCount === 0)) return undefined;
-  return translateValidationMessage(t, error);
+  const error = useFormSelector(({ errors, touched, submitCount }) => {
+    const message: unknown = getIn(errors, name);
+    return typeof message === 'string' && message && (getIn(touched, name) || submitCount > 0) ? message : undefined;
+  });
+  return error === undefined ? undefined : translateValidationMessage(t, error);
 }

@@ -12,7 +12,8 @@ export function FocusFirstInvalidField({ formRef }: { formRef: RefObject<HTMLFor
   useEffect(() => {
     if (isSubmitting || isValid || submitCount === handled.current) return;
     handled.current = submitCount;
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    // Fields draw their errors in a render of their own after this one (see <Form>), in this same task.
+    queueMicrotask(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
   }, [submitCount, isSubmitting, isValid, formRef]);
   return null;
 }

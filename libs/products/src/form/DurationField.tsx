@@ -1,6 +1,6 @@
-import { useField } from 'formik';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormField } from '@console/forms';
 import { FieldGroup, SelectField } from '@console/ui';
 import { DURATION_UNITS, initialDurationUnit, storedMonths, typedDuration, type DurationUnit } from './duration-value';
 import { NumberField } from './NumberField';
@@ -18,13 +18,13 @@ export interface DurationFieldProps {
  */
 export function DurationField({ name, label, unitLabel }: DurationFieldProps) {
   const { t } = useTranslation('products');
-  const [field, , helpers] = useField<number | undefined>(name);
+  const field = useFormField<number | undefined>(name);
   const [unit, setUnit] = useState<DurationUnit>(() => initialDurationUnit(field.value));
 
   const changeUnit = (next: DurationUnit) => {
     const typed = typedDuration(field.value, unit);
     setUnit(next);
-    void helpers.setValue(storedMonths(typed, next));
+    field.setValue(storedMonths(typed, next));
   };
 
   return (

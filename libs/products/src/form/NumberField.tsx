@@ -1,7 +1,6 @@
-import { useField } from 'formik';
 import { useId, useState, type ChangeEvent, type FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFieldError } from '@console/forms';
+import { useFieldError, useFormField, useFormValue } from '@console/forms';
 import { formatDecimalForInput, parseOptionalDecimal } from '@console/numbers';
 import { UNUSUAL_INTEREST_RATE_PERCENT } from '@console/products-data/form';
 import { TextField } from '@console/ui';
@@ -34,8 +33,8 @@ export function NumberField({ name, label, labelHidden, kind = 'amount', convert
   const { t, i18n } = useTranslation('products');
   const language = i18n.language;
   const grouping = kind === 'amount';
-  const [field, , helpers] = useField<number | undefined>(name);
-  const [currency] = useField<string | undefined>('fields.currency');
+  const field = useFormField<number | undefined>(name);
+  const currency = useFormValue<string | undefined>('fields.currency');
   const error = useFieldError(name);
   const unitId = useId();
   const written = (stored: number | undefined) => {
@@ -56,14 +55,14 @@ export function NumberField({ name, label, labelHidden, kind = 'amount', convert
     const value = convert ? convert.toStored(typed) : typed;
     setText(event.target.value);
     setKnown(value);
-    void helpers.setValue(value);
+    field.setValue(value);
   };
   const onBlur = (event: FocusEvent<HTMLInputElement>) => {
     if (field.value !== undefined && Number.isFinite(field.value)) setText(written(field.value));
     field.onBlur(event);
   };
 
-  const unit = kind === 'amount' ? currency.value : kind === 'count' ? undefined : '%';
+  const unit = kind === 'amount' ? currency : kind === 'count' ? undefined : '%';
   // A warning, not a rule: a bank may offer such a rate, but ten times the real one must not slip through.
   const unusual = kind === 'interest-rate' && field.value !== undefined && field.value > UNUSUAL_INTEREST_RATE_PERCENT && !error;
   return (

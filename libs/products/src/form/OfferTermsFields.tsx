@@ -1,11 +1,6 @@
-import { useFormikContext } from 'formik';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormCheckbox, FormTextField } from '@console/forms';
-
-interface OfferTermsValues {
-  fields: { currency: string; eurClause: boolean };
-}
+import { FormCheckbox, FormTextField, useFormField, useFormValue } from '@console/forms';
 
 /**
  * What a loan or deposit offer states beyond its figures: amounts in denars with a EUR clause (offered
@@ -13,12 +8,11 @@ interface OfferTermsValues {
  */
 export function OfferTermsFields() {
   const { t } = useTranslation('products');
-  const { values, setFieldValue } = useFormikContext<OfferTermsValues>();
-  const denars = values.fields.currency === 'MKD';
-  const { eurClause } = values.fields;
+  const denars = useFormValue<string>('fields.currency') === 'MKD';
+  const { value: eurClause, setValue: setEurClause } = useFormField<boolean>('fields.eurClause');
   useEffect(() => {
-    if (!denars && eurClause) void setFieldValue('fields.eurClause', false);
-  }, [denars, eurClause, setFieldValue]);
+    if (!denars && eurClause) setEurClause(false);
+  }, [denars, eurClause, setEurClause]);
   return (
     <>
       {denars && <FormCheckbox name="fields.eurClause" label={t('fields.eurClause')} hint={t('fields.eurClauseHint')} />}

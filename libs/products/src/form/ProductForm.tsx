@@ -1,10 +1,10 @@
-import { Form, FormikProvider, setIn, useFormik, type FormikHelpers } from 'formik';
+import { FormikProvider, setIn, useFormik, type FormikHelpers } from 'formik';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '@console/locale';
 import type { ProductKind } from '@console/data-paths';
 import { isWriteConflict } from '@console/backend';
-import { FocusFirstInvalidField, FormStatus, useStoredVersion } from '@console/forms';
+import { FocusFirstInvalidField, Form, FormStatus, useStoredVersion } from '@console/forms';
 import { sameProductInLanguages, type ProductInLanguages } from '@console/products-data';
 import { ProductInputError } from '@console/products-data/form';
 import { BlockingNotice, ChangedElsewhereNotice, Icon } from '@console/ui';
@@ -87,6 +87,22 @@ export function ProductForm({ formId, kind, product, locale, submitError, onSubm
     if (changedElsewhere === 'on-save') noticeRef.current?.focus();
   }, [changedElsewhere]);
 
+  // The same elements on every render of the form: React then leaves the fields alone on a keystroke, and
+  // only the field whose value or error changed renders again (through the form's field store).
+  const { baseline } = version;
+  const fields = useMemo(
+    () => (
+      <>
+        <Fields />
+        <ProductFieldset legend={t('form.legends.photo')} columns={1}>
+          <ProductPhotoField />
+        </ProductFieldset>
+        <ProductTextsInLanguages kind={kind} product={baseline} />
+      </>
+    ),
+    [Fields, t, kind, baseline],
+  );
+
   // The notice's buttons go away with it: the form's first field is where the person goes on.
   const focusFirstField = () => formRef.current?.querySelector<HTMLElement>('input, select, textarea')?.focus();
   const loadSaved = () => {
@@ -110,11 +126,7 @@ export function ProductForm({ formId, kind, product, locale, submitError, onSubm
           <Icon name="info" size="1rem" />
           <span>{t('form.sharedNote')}</span>
         </p>
-        <Fields />
-        <ProductFieldset legend={t('form.legends.photo')} columns={1}>
-          <ProductPhotoField />
-        </ProductFieldset>
-        <ProductTextsInLanguages kind={kind} product={version.baseline} />
+        {fields}
         <FocusFirstInvalidField formRef={formRef} />
         <DirtyReporter onDirtyChange={onDirtyChange} />
         <BlockingNotice active={formik.isSubmitting} />

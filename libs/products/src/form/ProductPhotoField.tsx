@@ -1,7 +1,6 @@
-import { useField } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { useFileUrl } from '@console/backend/react';
-import { useFieldError } from '@console/forms';
+import { useFieldError, useFormField } from '@console/forms';
 import { MAX_PRODUCT_PHOTO_BYTES, PRODUCT_PHOTO_TYPES } from '@console/products-data/form';
 import { ImageInput } from '@console/ui';
 import { isStoredPhoto, type PhotoValue } from './product-form-values';
@@ -12,7 +11,7 @@ import { isStoredPhoto, type PhotoValue } from './product-form-values';
  */
 export function ProductPhotoField() {
   const { t } = useTranslation('products');
-  const [field, , helpers] = useField<PhotoValue>('photo');
+  const field = useFormField<PhotoValue>('photo');
   const error = useFieldError('photo');
   const savedUrl = useFileUrl(isStoredPhoto(field.value) ? field.value : null);
   const value = field.value instanceof File ? field.value : (savedUrl ?? null);
@@ -26,10 +25,10 @@ export function ProductPhotoField() {
       value={value}
       error={error}
       onChange={(file) => {
-        void helpers.setValue(file);
-        void helpers.setTouched(true, false);
+        field.setValue(file);
+        field.setTouched(true, false);
       }}
-      onBlur={() => void helpers.setTouched(true)}
+      onBlur={() => field.setTouched(true)}
     />
   );
 }

@@ -1,6 +1,5 @@
-import { useField } from 'formik';
 import { ASSISTANT_PHOTO_TYPES, MAX_ASSISTANT_PHOTO_BYTES } from '@console/account-data';
-import { useFieldError } from '@console/forms';
+import { useFieldError, useFormField } from '@console/forms';
 import { ImageInput } from '@console/ui';
 
 export interface AssistantPhotoFieldProps {
@@ -19,7 +18,7 @@ export interface AssistantPhotoFieldProps {
  * file is refused with a message before it reaches the form.
  */
 export function AssistantPhotoField({ name, label, previewAlt, savedPhotoUrl, progress, required }: AssistantPhotoFieldProps) {
-  const [field, , helpers] = useField<File | string | null>(name);
+  const field = useFormField<File | string | null>(name);
   const error = useFieldError(name);
   const shown = field.value instanceof File ? field.value : field.value ? (savedPhotoUrl ?? null) : null;
   return (
@@ -34,10 +33,10 @@ export function AssistantPhotoField({ name, label, previewAlt, savedPhotoUrl, pr
       required={required}
       {...(progress === undefined ? {} : { progress })}
       onChange={(file) => {
-        void helpers.setValue(file);
-        void helpers.setTouched(true, false);
+        field.setValue(file);
+        field.setTouched(true, false);
       }}
-      onBlur={() => void helpers.setTouched(true)}
+      onBlur={() => field.setTouched(true)}
     />
   );
 }

@@ -1,7 +1,6 @@
-import { useField } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { HEX_COLOUR_PATTERN } from '@console/colours';
-import { useFieldError } from '@console/forms';
+import { useFieldError, useFormField } from '@console/forms';
 import { TextField } from '@console/ui';
 import styles from './BubbleColourField.module.css';
 
@@ -20,7 +19,7 @@ export interface BubbleColourFieldProps {
  */
 export function BubbleColourField({ name, label, hint, required, fallbackColour }: BubbleColourFieldProps) {
   const { t } = useTranslation('settings');
-  const [field, , helpers] = useField<string>(name);
+  const field = useFormField<string>(name);
   const error = useFieldError(name);
   const value = field.value ?? '';
   const pickerValue = (HEX_COLOUR_PATTERN.test(value.trim()) ? value.trim() : fallbackColour).toLowerCase();
@@ -44,8 +43,8 @@ export function BubbleColourField({ name, label, hint, required, fallbackColour 
           aria-label={t('assistant.pickColour')}
           value={pickerValue}
           onChange={(event) => {
-            void helpers.setValue(event.target.value.toUpperCase());
-            void helpers.setTouched(true, false);
+            field.setValue(event.target.value.toUpperCase());
+            field.setTouched(true, false);
           }}
         />
       }

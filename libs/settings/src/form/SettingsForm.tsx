@@ -1,9 +1,9 @@
-import { Form, FormikProvider, useFormik, type FormikHelpers } from 'formik';
-import { useEffect, useRef, useState } from 'react';
+import { FormikProvider, useFormik, type FormikHelpers } from 'formik';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessageKey, isConnectionError, isWriteConflict, loadOnce } from '@console/backend';
 import { sameAccountContent, useSaveAccount, type Account } from '@console/account-data';
-import { FocusFirstInvalidField, FormStatus, schemaOnUse, useStoredVersion } from '@console/forms';
+import { FocusFirstInvalidField, Form, FormStatus, schemaOnUse, useStoredVersion } from '@console/forms';
 import { useRetryWhenOnline } from '@console/forms/guards';
 import { BlockingNotice, ChangedElsewhereNotice, useConfirm, useToast } from '@console/ui';
 import { AssistantSection } from '../sections/AssistantSection';
@@ -106,16 +106,27 @@ export function SettingsForm({ account, savedPhotoUrl, personalDetailsConfirmed 
     chosen();
   };
 
+  // The same elements on every render of the form: on a keystroke only the fields whose value or error
+  // changed render again (through the form's field store), not all four sections.
+  const sections = useMemo(
+    () => (
+      <>
+        <PersonalDetailsSection />
+        <AssistantSection savedPhotoUrl={savedPhotoUrl} photoProgress={progress} />
+        <BankSection />
+        <CustomerTypeSection />
+      </>
+    ),
+    [savedPhotoUrl, progress],
+  );
+
   return (
     <FormikProvider value={formik}>
       {/* noValidate: the browser would otherwise stop the submit on type="email" before the form's own messages. */}
       <Form ref={formRef} noValidate className={styles.form} aria-label={t('form.label')}>
         <FocusFirstInvalidField formRef={formRef} />
         <UnsavedChangesGuard dirty={formik.dirty && !saving} confirm={confirm} />
-        <PersonalDetailsSection />
-        <AssistantSection savedPhotoUrl={savedPhotoUrl} photoProgress={progress} />
-        <BankSection />
-        <CustomerTypeSection />
+        {sections}
         <FormStatus error={submitError} />
         <SaveBar
           dirty={formik.dirty}

@@ -1,10 +1,9 @@
-import { useFormikContext } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { nameIn } from '@console/assistant-contract';
 import { useInterfaceLocale } from '@console/i18n';
 import { embedPreview } from '@console/routes';
-import { FormTextField } from '@console/forms';
+import { FormTextField, useFormSelector, useFormValue, type FormState } from '@console/forms';
 import { usePreviewUrl } from '@console/ui';
 import { AssistantPhotoField } from '../assistant/AssistantPhotoField';
 import { BubbleColourField } from '../assistant/BubbleColourField';
@@ -23,11 +22,15 @@ export interface AssistantSectionProps {
 
 export function AssistantSection({ savedPhotoUrl, photoProgress }: AssistantSectionProps) {
   const { t } = useTranslation('settings');
-  const { values, initialValues } = useFormikContext<SettingsValues>();
+  const name = useFormValue<SettingsValues['assistantName']>('assistantName');
+  const names = useFormValue<SettingsValues['assistantNames']>('assistantNames');
+  const photo = useFormValue<SettingsValues['photo']>('photo');
+  const bubbleColour = useFormValue<SettingsValues['bubbleColor']>('bubbleColor');
+  const fallbackColour = useFormSelector((state: FormState<SettingsValues>) => state.initialValues.bubbleColor) || DEFAULT_BUBBLE_COLOUR;
   // The preview speaks the console's language, so it shows the name as written there.
-  const shownName = nameIn({ name: values.assistantName, names: values.assistantNames }, useInterfaceLocale());
+  const shownName = nameIn({ name, names }, useInterfaceLocale());
   // A newly chosen file is shown from memory; the saved photo, while it is still the value, from its URL.
-  const photoUrl = usePreviewUrl(values.photo instanceof File ? values.photo : values.photo ? savedPhotoUrl : null) ?? undefined;
+  const photoUrl = usePreviewUrl(photo instanceof File ? photo : photo ? savedPhotoUrl : null) ?? undefined;
   return (
     <SettingsSection id="assistant" legend={t('assistant.legend')} description={t('assistant.description')}>
       <div className={styles.fields}>
@@ -37,16 +40,16 @@ export function AssistantSection({ savedPhotoUrl, photoProgress }: AssistantSect
           name="bubbleColor"
           label={t('assistant.bubbleColor')}
           hint={t('assistant.bubbleColorHint')}
-          fallbackColour={initialValues.bubbleColor || DEFAULT_BUBBLE_COLOUR}
+          fallbackColour={fallbackColour}
           required
         />
         <AssistantPhotoField name="photo" label={t('assistant.photo')} previewAlt={t('assistant.photoAlt')} savedPhotoUrl={savedPhotoUrl} progress={photoProgress} required />
       </div>
       <ChatBubblePreview
         assistantName={shownName}
-        colour={values.bubbleColor.trim()}
+        colour={bubbleColour.trim()}
         photoUrl={photoUrl}
-        fallbackColour={initialValues.bubbleColor || DEFAULT_BUBBLE_COLOUR}
+        fallbackColour={fallbackColour}
       />
       <p className={styles.previewLink}>
         <Link to={embedPreview()}>{t('assistant.previewChat')}</Link> {t('assistant.previewChatHint')}

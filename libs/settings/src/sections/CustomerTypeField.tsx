@@ -1,12 +1,12 @@
-import { useField } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { CUSTOMER_TYPES, type CustomerType } from '@console/account-data';
+import { useFormField } from '@console/forms';
 import styles from './CustomerTypeField.module.css';
 
 /** Individual or corporate, as two large radio cards each saying what it means. */
 export function CustomerTypeField({ name }: { name: string }) {
   const { t } = useTranslation('settings');
-  const [field, , helpers] = useField<CustomerType>(name);
+  const field = useFormField<CustomerType>(name);
   return (
     <div className={styles.options}>
       {CUSTOMER_TYPES.map((type) => {
@@ -21,7 +21,7 @@ export function CustomerTypeField({ name }: { name: string }) {
               checked={field.value === type}
               className={styles.radio}
               aria-describedby={`${id}-hint`}
-              onChange={() => void helpers.setValue(type)}
+              onChange={() => field.setValue(type)}
               onBlur={field.onBlur}
             />
             <span className={styles.title}>{t(`customerType.${type}`)}</span>

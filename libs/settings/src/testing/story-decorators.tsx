@@ -3,6 +3,7 @@ import { Formik } from 'formik';
 import { toSettingsValues } from '../form/settings-values';
 import { settingsSchema } from '../form/settings-schema';
 import { mapAccount } from '@console/account-data';
+import { Form } from '@console/forms';
 
 /** A settings form around a single field, with the demo's values, validating as the real form does. */
 export const withSettingsForm: Decorator = (Story) => (
@@ -13,8 +14,8 @@ export const withSettingsForm: Decorator = (Story) => (
     validationSchema={settingsSchema()}
     onSubmit={() => undefined}
   >
-    <div style={{ width: 420 }}>
+    <Form noValidate style={{ width: 420 }}>
       <Story />
-    </div>
+    </Form>
   </Formik>
 );
