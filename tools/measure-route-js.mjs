@@ -12,6 +12,7 @@
 import { chromium } from '@playwright/test';
 import { scriptsOfRoute, signIn, sizesOf } from './benchmarks/route-javascript.mjs';
 import { serveStatic } from './serve-static.mjs';
+import { chromiumLaunchOptions } from './playwright-chromium.mjs';
 
 const [dist = 'dist/apps/console', ...routes] = process.argv.slice(2);
 // Served in this process, compressed as Hosting serves it, on a free port: a fresh origin (a first
@@ -19,10 +20,7 @@ const [dist = 'dist/apps/console', ...routes] = process.argv.slice(2);
 const server = await serveStatic(dist, 0);
 const origin = `http://localhost:${server.address().port}`;
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-});
+const browser = await chromium.launch(chromiumLaunchOptions);
 try {
   const context = await browser.newContext();
   if (process.env.SIGN_IN) {

@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumLaunchOptions } from '../../tools/playwright-chromium';
+import { chromiumLaunchOptions } from '../../tools/playwright-chromium.mjs';
 import { CONSOLE_PORT, CONSOLE_URL, DEMO_BANK_URL, FOREIGN_SITE_URL } from './src/support/servers';
 
 const baseURL = CONSOLE_URL;

@@ -6,6 +6,7 @@
 // Usage: node tools/benchmarks/cold-start.mjs [dist folder] [--runs 5]
 import { chromium } from '@playwright/test';
 import { serveStatic } from '../serve-static.mjs';
+import { chromiumLaunchOptions } from '../playwright-chromium.mjs';
 
 const args = process.argv.slice(2);
 const runsAt = args.indexOf('--runs');
@@ -15,10 +16,7 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 
 const server = await serveStatic(dist, 0);
 const origin = `http://localhost:${server.address().port}`;
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-});
+const browser = await chromium.launch(chromiumLaunchOptions);
 
 /** One visit in a new profile: milliseconds from navigation start to first paint and to a usable form. */
 async function visit(cpuSlowdown) {

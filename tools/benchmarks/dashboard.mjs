@@ -9,6 +9,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { serveStatic } from '../serve-static.mjs';
 import { importWorkspace } from '../workspace-import.mjs';
+import { chromiumLaunchOptions } from '../playwright-chromium.mjs';
 
 const root = new URL('../..', import.meta.url).pathname;
 const runsIndex = process.argv.indexOf('--runs');
@@ -23,10 +24,7 @@ const { PERIODS, PERIOD_GROUPINGS } = await importWorkspace('libs/analytics-data
 const { maxDocumentsRead } = await importWorkspace('libs/analytics-data/src/read-cost.ts');
 const port = 4393;
 const server = await serveStatic(`${root}dist/apps/console`, port);
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-});
+const browser = await chromium.launch(chromiumLaunchOptions);
 try {
   const context = await browser.newContext();
   const page = await context.newPage();

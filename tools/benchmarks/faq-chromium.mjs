@@ -11,6 +11,7 @@
 import { chromium } from '@playwright/test';
 import { serveStatic } from '../serve-static.mjs';
 import { LOCAL_DEMO_SIGN_IN, signIn } from './route-javascript.mjs';
+import { chromiumLaunchOptions } from '../playwright-chromium.mjs';
 
 const option = (name, fallback) => {
   const index = process.argv.indexOf(`--${name}`);
@@ -62,10 +63,7 @@ function scriptPerFrame(trace) {
 
 const server = await serveStatic(`${root}dist/apps/console`, 0);
 const origin = `http://localhost:${server.address().port}`;
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-});
+const browser = await chromium.launch(chromiumLaunchOptions);
 try {
   const context = await browser.newContext({ viewport: { width: 1366, height: 800 } });
   await context.addInitScript(() => localStorage.setItem('language', 'mk'));

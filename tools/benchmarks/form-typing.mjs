@@ -8,6 +8,7 @@
 import { chromium } from '@playwright/test';
 import { serveStatic } from '../serve-static.mjs';
 import { LOCAL_DEMO_SIGN_IN, signIn } from './route-javascript.mjs';
+import { chromiumLaunchOptions } from '../playwright-chromium.mjs';
 
 const args = process.argv.slice(2);
 const runsAt = args.indexOf('--runs');
@@ -18,10 +19,7 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 
 const server = await serveStatic(dist, 0);
 const origin = `http://localhost:${server.address().port}`;
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-});
+const browser = await chromium.launch(chromiumLaunchOptions);
 try {
   const context = await browser.newContext({ viewport: { width: 1366, height: 800 } });
   await context.addInitScript(() => localStorage.setItem('language', 'mk'));

@@ -11,6 +11,7 @@ import { chromium } from '@playwright/test';
 import { build } from 'esbuild';
 import { serveStatic } from '../serve-static.mjs';
 import { trainingData } from '../assistant-training/training-data.mjs';
+import { chromiumLaunchOptions } from '../playwright-chromium.mjs';
 
 const BUDGET_SECONDS = 10;
 const root = new URL('../..', import.meta.url).pathname;
@@ -39,10 +40,7 @@ writeFileSync(
 await build({ entryPoints: [join(folder, 'entry.ts')], bundle: true, format: 'esm', splitting: true, outdir: join(folder, 'out'), tsconfig: join(root, 'tsconfig.base.json'), logLevel: 'error' });
 writeFileSync(join(folder, 'out', 'index.html'), '<!doctype html><meta charset="utf-8"><script type="module" src="./entry.js"></script>');
 const server = await serveStatic(join(folder, 'out'), 4393);
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-});
+const browser = await chromium.launch(chromiumLaunchOptions);
 let missed = false;
 const report = (what, times) => {
   const seconds = median(times);

@@ -7,6 +7,7 @@
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { serveStatic } from '../serve-static.mjs';
+import { chromiumLaunchOptions } from '../playwright-chromium.mjs';
 
 const args = process.argv.slice(2);
 const runsAt = args.indexOf('--runs');
@@ -22,8 +23,8 @@ try {
     for (let run = 0; run < runs; run += 1) {
       // A new browser each run: nothing cached, nothing stored (the local database included).
       const chrome = await launch({
-        chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-        chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+        chromePath: chromiumLaunchOptions.executablePath,
+        chromeFlags: chromiumLaunchOptions.args,
       });
       try {
         const { lhr } = await lighthouse(`${origin}${route}`, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error' });

@@ -6,16 +6,14 @@
 import { chromium } from '@playwright/test';
 import { serveStatic } from '../serve-static.mjs';
 import { LOCAL_DEMO_SIGN_IN, measureBuild, report, signIn } from './route-javascript.mjs';
+import { chromiumLaunchOptions } from '../playwright-chromium.mjs';
 
 const root = new URL('../..', import.meta.url).pathname;
 const dist = `${root}dist/apps/console`;
 // A free port: a fresh origin, so a first visit; the server and browser stop however this ends.
 const server = await serveStatic(dist, 0);
 const origin = `http://localhost:${server.address().port}`;
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-});
+const browser = await chromium.launch(chromiumLaunchOptions);
 let rows;
 try {
   rows = await measureBuild(browser, { build: 'local', dist, origin, signInFirst: (context) => signIn(context, origin, LOCAL_DEMO_SIGN_IN) });

@@ -12,6 +12,7 @@ import { serveDemoBankSite } from '../demo-bank-site.mjs';
 import { serveStatic } from '../serve-static.mjs';
 import { importWorkspace } from '../workspace-import.mjs';
 import { knowledgeFromCatalogue } from '../assistant-eval/knowledge-from-catalogue.mjs';
+import { chromiumLaunchOptions } from '../playwright-chromium.mjs';
 
 const root = new URL('../..', import.meta.url).pathname;
 const runsIndex = process.argv.indexOf('--runs');
@@ -26,10 +27,7 @@ report('loader.js (gzip)', gzipSync(readFileSync(`${root}dist/apps/widget/loader
 // 2 and 3. In Chromium: the chat's JavaScript fetched on the first open, and click to a usable chat.
 const consoleServer = await serveStatic(`${root}dist/apps/console`, 4391, { mounts: { '/widget': `${root}dist/apps/widget` } });
 const siteServer = await serveDemoBankSite(4392, 'http://localhost:4391');
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-});
+const browser = await chromium.launch(chromiumLaunchOptions);
 const page = await browser.newPage();
 const clickToUsable = [];
 let firstOpenBytes = 0;

@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumLaunchOptions } from '../../playwright-chromium';
+import { chromiumLaunchOptions } from '../../playwright-chromium.mjs';
 
 /** The console's Firebase build wired to the Auth emulator (`console:build-firebase-emulator`), in Chromium. */
 export const FIREBASE_CONSOLE_PORT = 4320;

@@ -17,12 +17,14 @@ export interface FieldStore {
   subscribe(listener: () => void): () => void;
 }
 
+const OUTSIDE_FORM = 'A form field is used outside the console’s <Form> (import it from @console/forms).';
+
 export function createFieldStore(): FieldStore {
   let current: FormState | null = null;
   const listeners = new Set<() => void>();
   return {
     get() {
-      if (!current) throw new Error('A form field is used outside the console’s <Form>.');
+      if (!current) throw new Error(OUTSIDE_FORM);
       return current;
     },
     update(state) {
@@ -42,6 +44,6 @@ export const FieldStoreContext = createContext<FieldStore | null>(null);
 
 export function useFieldStore(): FieldStore {
   const store = useContext(FieldStoreContext);
-  if (!store) throw new Error('A form field is used outside the console’s <Form>.');
+  if (!store) throw new Error(OUTSIDE_FORM);
   return store;
 }
