@@ -5,10 +5,7 @@
 // (from the first listener to the last, React's render and commit included), at full speed and with the
 // CPU slowed 4×. Prints the median and the longest of each run and their medians over the runs.
 // Usage: node tools/benchmarks/form-typing.mjs [dist folder] [--runs 3]
-import { chromium } from '@playwright/test';
-import { serveStatic } from '../serve-static.mjs';
-import { LOCAL_DEMO_SIGN_IN, signIn } from './route-javascript.mjs';
-import { chromiumLaunchOptions } from '../playwright-chromium.mjs';
+import { signedInConsole } from './signed-in-console.mjs';
 
 const args = process.argv.slice(2);
 const runsAt = args.indexOf('--runs');
@@ -17,14 +14,8 @@ const [dist = 'dist/apps/console'] = args;
 const TEXT = 'Станбен кредит за млади';
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-const server = await serveStatic(dist, 0);
-const origin = `http://localhost:${server.address().port}`;
-const browser = await chromium.launch(chromiumLaunchOptions);
+const { origin, context, page, close } = await signedInConsole(dist);
 try {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 800 } });
-  await context.addInitScript(() => localStorage.setItem('language', 'mk'));
-  await signIn(context, origin, LOCAL_DEMO_SIGN_IN);
-  const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   for (const slowdown of [1, 4]) {
     const medians = [];
@@ -57,6 +48,5 @@ try {
     console.log(`product editor, ${TEXT.length} keys, CPU ${slowdown}×: a key's input handled in ${ms(medians)}; the longest ${ms(longest)}`);
   }
 } finally {
-  await browser.close();
-  server.close();
+  await close();
 }

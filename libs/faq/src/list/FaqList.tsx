@@ -71,7 +71,7 @@ export function FaqList({ entries, selectedId, missingIn = () => '', showCategor
   };
 
   const items = virtualizer.getVirtualItems();
-  // From the questions' (or the answers') arrival to the rows committed (the work) and to the frame
+  // From the questions' (or the answers') arrival to the rows committed and to the frame
   // after the commit (on screen): what tools/benchmarks/faq-chromium.mjs reports.
   const drawn = items.length > 0;
   useLayoutEffect(() => {
