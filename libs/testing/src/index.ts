@@ -12,3 +12,4 @@ export { signedInSeed, signedInTestBackend, type SignedInSeed } from './signed-i
 export { catalogueRecord, faqSeed, type AnswerFixture, type FaqSeedOptions, type QuestionFixture } from './faq-seed';
 export { withOfflineWrites, withRefusedWriteInBatches, withWriteJustBefore } from './backend-wrappers';
 export { imageFile, installObjectUrls } from './test-files';
+export { pasteInto } from './paste-into';

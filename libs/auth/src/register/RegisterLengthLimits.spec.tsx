@@ -3,6 +3,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_TEXT_LIMITS } from '@console/account-data';
 import { renderAuthScreen } from '../testing/auth-screen-harness';
+import { pasteInto } from '@console/testing';
 import { RegisterScreen } from './RegisterScreen';
 import { paths } from '@console/data-paths';
 
@@ -17,8 +18,7 @@ async function fillForm(user: UserEvent, texts: { Name: string; Surname: string;
   await user.type(password(/^Password/), 'secret-1');
   await user.type(password(/^Repeat password/), 'secret-1');
   for (const [label, value] of Object.entries(texts)) {
-    await user.click(textbox(label));
-    await user.paste(value);
+    await pasteInto(user, textbox(label), value);
   }
   await user.click(screen.getByRole('checkbox', { name: /I agree to the terms of use and the privacy policy/ }));
   await user.click(screen.getByRole('button', { name: 'Create account' }));

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { inLanguage, openedEditor, pasteInto, renderProductsScreen, storedProduct } from '../testing/products-screen-harness';
+import { inLanguage, openedEditor, renderProductsScreen, storedProduct } from '../testing/products-screen-harness';
 import { BackendError } from '@console/backend';
 import { LOCALES, type Locale } from '@console/locale';
-import { imageFile, installObjectUrls, testPaths, withRefusedWriteInBatches, wrapDocuments } from '@console/testing';
+import { imageFile, installObjectUrls, pasteInto, testPaths, withRefusedWriteInBatches, wrapDocuments } from '@console/testing';
 
 let restoreUrls: () => void = () => undefined;
 beforeEach(() => {

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { imageFile, installObjectUrls, testPaths } from '@console/testing';
-import { inLanguage, openedEditor, pasteInto, renderProductsScreen } from '../testing/products-screen-harness';
+import { imageFile, installObjectUrls, pasteInto, testPaths } from '@console/testing';
+import { inLanguage, openedEditor, renderProductsScreen } from '../testing/products-screen-harness';
 
 let restoreUrls: () => void = () => undefined;
 beforeEach(() => {

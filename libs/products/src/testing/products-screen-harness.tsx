@@ -1,6 +1,5 @@
 import { LOCALES } from '@console/locale';
 import { render, screen, waitFor, within, type RenderResult } from '@testing-library/react';
-import type { UserEvent } from '@testing-library/user-event';
 import { expect } from 'vitest';
 import type { i18n } from 'i18next';
 import { Link, Outlet, RouterProvider, createMemoryRouter } from 'react-router-dom';
@@ -79,14 +78,4 @@ export async function openedEditor(name: string | RegExp): Promise<HTMLElement> 
   const dialog = await screen.findByRole('dialog', { name });
   await waitFor(() => expect(dialog.querySelector('form')).not.toBeNull());
   return dialog;
-}
-
-/**
- * Puts a text into a field as a person pasting it would: one input event. For texts whose keystrokes are
- * not what a test is about; every keystroke re-renders the whole three-language form, which in the test
- * DOM with React's development build costs tens of milliseconds.
- */
-export async function pasteInto(user: UserEvent, field: HTMLElement, text: string): Promise<void> {
-  await user.click(field);
-  await user.paste(text);
 }

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_TEXT_LIMITS } from '@console/account-data';
-import { testPaths } from '@console/testing';
+import { pasteInto, testPaths } from '@console/testing';
 import { completeAccount, renderSettingsScreen } from '../testing/settings-screen-harness';
 
 const { profile, assistant, bank } = ACCOUNT_TEXT_LIMITS;
@@ -31,8 +31,7 @@ async function loaded() {
 /** Pasted, as long texts usually arrive; typing them key by key would only slow the test. */
 async function replace(person: ReturnType<typeof user>, label: RegExp, value: string) {
   await person.clear(field(label));
-  await person.click(field(label));
-  await person.paste(value);
+  await pasteInto(person, field(label), value);
 }
 
 describe('SettingsScreen length limits', () => {
